@@ -2,7 +2,9 @@
 4,096 tokens, and one of 4,096 x 1,024, logged as verl's v1 capture logs it
 (``tb_verl_logger.verl.capture.v1``): the whole batch's exploration statistics, the index statistics
 the choice of rows needs, the choice, then ``log_decisions`` of the chosen rows with their top-5
-alternatives and every row of the batch indexed (``whole_batch``).
+alternatives and every row of the batch indexed (``whole_batch``). In both layouts verl hands a batch
+over: jagged (v1's TransferQueue: each row its own tokens, read as they are) and padded to ``[B, R]``
+(v0's ``DataProto``).
 
 The batch: lengths spread over [R/8, R] with 5% cut at R, GRPO groups of 8, ids from a 152k
 vocabulary, every per-token float verl gives (entropy, old/ref/rollout log-probs, values,
@@ -34,11 +36,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 from results import publish
 
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
+LAYOUTS = ("jagged", "padded")
+"""How the fields come: jagged as v1's TransferQueue hands them over, padded as v0's DataProto holds them."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
 TORCH_THREADS = 1
 """torch's intra-op threads in verl's TaskRunner (the module's docstring says why)."""
@@ -78,13 +83,20 @@ def reset_peak_memory() -> int:
     return memory_kb("VmRSS")
 
 
-def measure(rows: int, length: int) -> dict[str, float]:
-    """One size, in this process: the capture's calls over ``STEPS`` steps (the first warms up)."""
+def _values(tensor: Any) -> Any:
+    """A field's own values: a jagged one's run of tokens, a padded one as it is."""
+    return tensor.values() if getattr(tensor, "is_nested", False) else tensor
+
+
+def measure(rows: int, length: int, jagged: bool) -> dict[str, Any]:
+    """One size and layout, in this process: the capture's calls over ``STEPS`` steps (the first
+    warms up)."""
     import torch
 
     from tb_verl_logger import TraceLogger
     from tb_verl_logger.rows.choice import RANKED_BY, ranking
     from tb_verl_logger.rows.row_statistics import index_stats, to_host
+    from tb_verl_logger.statistics import layout
     from tb_verl_plugin.format import fields
 
     torch.set_num_threads(TORCH_THREADS)
@@ -100,8 +112,23 @@ def measure(rows: int, length: int) -> dict[str, float]:
     responses = torch.randint(0, VOCAB, (rows, length), generator=generator) * mask.long()
     uid = [f"prompt-{i // GROUP}" for i in range(rows)]
     scores = torch.rand(rows, generator=generator).numpy()
-    batch_bytes = sum(t.numel() * t.element_size() for t in (*batch.values(), mask, responses))
+    if jagged:  # as TransferQueue hands v1's fields over: each row its own tokens
+        offsets = torch.cat([torch.zeros(1, dtype=torch.int64), lengths.cumsum(0)])
+        kept = mask.bool()
+
+        def as_read(tensor: torch.Tensor) -> torch.Tensor:
+            return torch.nested.nested_tensor_from_jagged(tensor[kept], offsets, max_seqlen=int(lengths.max()))
+
+        batch = {name: as_read(tensor) for name, tensor in batch.items()}
+        mask, responses = as_read(mask), as_read(responses)
+        del kept
+    batch_bytes = sum(_values(t).numel() * t.element_size() for t in (*batch.values(), mask, responses))
     by_argument = fields.by_argument()
+
+    def chosen_rows(tensor: torch.Tensor, picked: list[int]) -> torch.Tensor:
+        """The chosen rows as ``[n, length]``: v1's capture cuts them from the jagged read."""
+        rows = layout.RowCutter(tensor).padded(picked)
+        return torch.nn.functional.pad(rows, [0, length - rows.shape[1]])
 
     def capture(logger: TraceLogger, step: int) -> None:
         logger.log_exploration(
@@ -117,7 +144,6 @@ def measure(rows: int, length: int) -> dict[str, float]:
         stats = to_host(index_stats(mask, {by_argument[a].name: t for a, t in batch.items()}, only=RANKED_BY))
         chosen = logger.selection.select(step, rows, rewards=scores, groups=uid, **ranking(stats))
         picked = list(chosen)
-        index = torch.tensor(picked)
         top_ids = torch.randint(0, VOCAB, (len(picked), length, TOP_K), generator=generator)
         top_log_probs = -torch.rand(len(picked), length, TOP_K, generator=generator).sort(dim=-1).values
         whole = {
@@ -130,9 +156,9 @@ def measure(rows: int, length: int) -> dict[str, float]:
         }
         logger.log_decisions(
             step,
-            responses=responses[index],
-            response_mask=mask[index],
-            **{a: t[index] for a, t in batch.items()},
+            responses=chosen_rows(responses, picked),
+            response_mask=chosen_rows(mask, picked),
+            **{a: chosen_rows(t, picked) for a, t in batch.items()},
             top_k_ids=top_ids,
             top_k_log_probs=top_log_probs,
             scores=scores[picked],
@@ -145,20 +171,18 @@ def measure(rows: int, length: int) -> dict[str, float]:
             eos_token_id=2,
         )
 
-    # What v1's capture does before it calls the logger: TransferQueue hands each field over jagged
-    # (a nested tensor), the capture pads it to [B, R] (EveryRow.padded); for the fields it reads.
-    jagged = torch.nested.nested_tensor_from_jagged(batch["entropys"][mask.bool()], lengths=lengths.to(torch.int64))
     padding = []
-    for _ in range(3):
-        started = time.thread_time()
-        jagged.to_padded_tensor(0.0, output_size=(rows, length))
-        padding.append(time.thread_time() - started)
+    if jagged:  # what v1's capture did before it read jagged fields: pad each to [B, R]
+        for _ in range(3):
+            started = time.thread_time()
+            mask.to_padded_tensor(0.0, output_size=(rows, length))
+            padding.append(time.thread_time() - started)
 
     floor = []
     for _ in range(3):
         started = time.thread_time()
         for tensor in (*batch.values(), mask, responses):
-            float(tensor.sum())
+            float(_values(tensor).sum())
         floor.append(time.thread_time() - started)
 
     work = tempfile.mkdtemp(prefix="tbv-scale-")
@@ -189,7 +213,8 @@ def measure(rows: int, length: int) -> dict[str, float]:
         "calling_cpu_s": statistics.median(calling_cpu),
         "load": os.getloadavg()[0],
         "floor_s": min(floor),
-        "padding_s": min(padding) * len(PADDED_FIELDS),
+        "padding_s": min(padding) * len(PADDED_FIELDS) if padding else None,
+        "layout": "jagged" if jagged else "padded",
         "first_peak_mb": peaks[0] / 1e3,
         "peak_extra_mb": max(peaks[1:]) / 1e3,
         "writer_cpu_s": statistics.median(writer_cpu),
@@ -199,12 +224,15 @@ def measure(rows: int, length: int) -> dict[str, float]:
     }
 
 
-def render(results: list[dict[str, float]]) -> str:
+def render(results: list[dict[str, Any]]) -> str:
+    goals = {(rows, length): goal for rows, length, goal in SIZES}
     lines = [
         (
             "A verl-scale step logged as verl's v1 capture logs it (exploration statistics, the choice, "
-            f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size in its own "
-            f"process, {TORCH_THREADS} torch thread (verl's trainer's: Ray gives its TaskRunner OMP_NUM_THREADS=1). "
+            f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size and layout in "
+            f"its own process, {TORCH_THREADS} torch thread (verl's trainer's: Ray gives its TaskRunner "
+            "OMP_NUM_THREADS=1). Jagged: the fields as v1's TransferQueue hands them over (each row its own tokens), "
+            "read as they are; padded: `[B, R]`, as the legacy trainer's `DataProto` holds them. "
             "The floor: one pass reading the same tensors (each one's sum), measured in the same process, as CPU "
             "time, as is the calling thread's time it is compared with. The "
             "calling thread's wall time and its own CPU time (the goal is for the time; on a busy machine the CPU "
@@ -212,27 +240,30 @@ def render(results: list[dict[str, float]]) -> str:
         ),
         "",
         (
-            "| rows x tokens (kept) | batch MB | calling thread s/step (goal) | its CPU s/step | floor s | x floor "
-            "| peak extra MB (x batch) | first step's MB | writer CPU s/step | bytes/row on disk | GB per 1,000 steps "
-            "| dropped | load |"
+            "| rows x tokens (kept) | layout | batch MB | calling thread s/step (goal) | its CPU s/step | floor s "
+            "| x floor | peak extra MB (x batch) | first step's MB | writer CPU s/step | bytes/row on disk "
+            "| GB per 1,000 steps | dropped | load |"
         ),
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    for result, (_, _, goal) in zip(results, SIZES):
+    for result in results:
+        goal = goals[result["rows"], result["length"]]
         lines.append(
-            f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['batch_mb']:,.0f} "
+            f"| {result['rows']:,} x {result['length']:,} ({result['tokens'] / 1e6:.1f}M) | {result['layout']} "
+            f"| {result['batch_mb']:,.0f} "
             f"| {result['calling_s']:.3f} ({goal:g}) | {result['calling_cpu_s']:.3f} | {result['floor_s']:.3f} | "
             f"{result['calling_cpu_s'] / result['floor_s']:.1f} | {result['peak_extra_mb']:,.0f} "
             f"({result['peak_extra_mb'] / result['batch_mb']:.2f}) | {result['first_peak_mb']:,.0f} | "
             f"{result['writer_cpu_s']:.2f} | {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | "
             f"{result['dropped']} | {result['load']:.1f} |"
         )
+    jagged = [r for r in results if r["padding_s"] is not None]
     lines += [
         "",
-        "Before it calls the logger, v1's capture pads each field TransferQueue hands it jagged to [B, R] "
-        f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step: "
-        + ", ".join(f"{r['padding_s']:.2f} s of CPU at {r['rows']:,} x {r['length']:,}" for r in results)
-        + " on top of the calling thread's CPU above (verl's own conversion; the logger reads padded tensors).",
+        "What v1's capture spent before it read the jagged fields as they are: padding each to [B, R] "
+        f"(`to_padded_tensor`), {len(PADDED_FIELDS)} fields a step, "
+        + ", ".join(f"{r['padding_s']:.2f} s of CPU at {r['rows']:,} x {r['length']:,}" for r in jagged)
+        + " (one field's padding measured, times the fields).",
     ]
     return "\n".join(lines)
 
@@ -240,17 +271,22 @@ def render(results: list[dict[str, float]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=None, help="also write the markdown table here")
-    parser.add_argument("--one", nargs=2, type=int, metavar=("ROWS", "TOKENS"), help=argparse.SUPPRESS)
+    parser.add_argument("--one", nargs=3, metavar=("ROWS", "TOKENS", "LAYOUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:  # a size in this process (the parent runs each in its own)
-        print(json.dumps(measure(*args.one)))
+        rows, length, kind = args.one
+        print(json.dumps(measure(int(rows), int(length), kind == "jagged")))
         return
     results = []
     for rows, length, _ in SIZES:
-        done = subprocess.run(
-            [sys.executable, __file__, "--one", str(rows), str(length)], capture_output=True, text=True, check=True
-        )
-        results.append(json.loads(done.stdout.strip().splitlines()[-1]))
+        for kind in LAYOUTS:
+            done = subprocess.run(
+                [sys.executable, __file__, "--one", str(rows), str(length), kind],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            results.append(json.loads(done.stdout.strip().splitlines()[-1]))
     table = render(results)
     publish(table, args.out)
 

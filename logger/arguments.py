@@ -15,7 +15,7 @@ from tb_verl_logger.rows.batch_data import RowSummaries, RowValues, StepTensors,
 from tb_verl_logger.rows.row_statistics import ROW_SHAPE, missing_stats
 from tb_verl_logger.rows.selection import GroupIds
 from tb_verl_logger.rows.summaries import LaterRowStatistics, unrecorded_rows
-from tb_verl_logger.statistics import exploration
+from tb_verl_logger.statistics import exploration, layout
 from tb_verl_plugin.format import fields, metadata, turns
 from tb_verl_plugin.format.numbers import is_integer, is_number
 
@@ -284,21 +284,19 @@ def rest_of_batch(
     mask = whole.get("response_mask")
     if not isinstance(mask, torch.Tensor) or mask.ndim != 2:
         raise ValueError("whole_batch['response_mask'] must be a [B, R] tensor of the whole batch")
-    batch = mask.shape[0]
+    batch = layout.row_count(mask)
     if batch_size is not None and batch != batch_size:
         raise ValueError(f"whole_batch['response_mask'] has {batch} rows, 'batch_size' says {batch_size}")
     if any(not 0 <= r < batch for r in recorded):
         raise ValueError(f"'sample_indices' {recorded} must be rows of whole_batch's {batch}")
     per_token = {
-        known[argument].name: check_tensor(f"whole_batch[{argument!r}]", tensor, tuple(mask.shape), floating=True)
+        known[argument].name: check_like_mask(f"whole_batch[{argument!r}]", tensor, mask, floating=True)
         for argument, tensor in whole.items()
         if argument in known and tensor is not None
     }
     truncated = None
     if whole.get(WHOLE_BATCH_RESPONSES) is not None:
-        responses = check_tensor(
-            f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], tuple(mask.shape)
-        )
+        responses = check_like_mask(f"whole_batch[{WHOLE_BATCH_RESPONSES!r}]", whole[WHOLE_BATCH_RESPONSES], mask)
         truncated = truncated_rows(responses, mask, end_ids, limit)
         per_token[fields.TOKEN_IDS] = responses  # the row statistics' input
     values = row_values(
@@ -335,6 +333,15 @@ def _given_stats(given: Any, batch: int) -> dict[str, np.ndarray]:
                 f"{where}[{name!r}] must hold one number per row of the batch ({batch}), got shape {list(values.shape)}"
             )
     return stats
+
+
+def check_like_mask(name: str, tensor: Any, mask: torch.Tensor, floating: bool = False) -> torch.Tensor:
+    """A ``[B, R]`` field checked against the batch's mask: its shape when padded, its rows'
+    lengths when jagged (:mod:`.statistics.layout`)."""
+    if layout.is_jagged(mask):
+        layout.check_same_rows(name, tensor, mask, floating)
+        return tensor  # type: ignore[no-any-return]
+    return check_tensor(name, tensor, tuple(mask.shape), floating)
 
 
 def check_tensor(name: str, tensor: Any, shape: tuple[int | None, ...], floating: bool = False) -> torch.Tensor:
@@ -387,19 +394,20 @@ def exploration_batch(
     turn_limit: int | None,
     **tensors: torch.Tensor | None,
 ) -> exploration.ExplorationBatch:
-    """``log_exploration``'s arguments checked (``tensors``: ``[B, R]`` like ``response_mask``;
-    ``responses`` ids, the others floats) as the batch the statistics read."""
+    """``log_exploration``'s arguments checked (``tensors``: ``[B, R]`` like ``response_mask``,
+    padded or jagged as it is; ``responses`` ids, the others floats) as the batch the statistics
+    read."""
     if not hasattr(response_mask, "ndim") or response_mask.ndim != 2:
         raise ValueError("'response_mask' must be a [B, R] tensor")
-    shape = tuple(response_mask.shape)
     for name, tensor in tensors.items():
         if tensor is not None:
-            check_tensor(name, tensor, shape, floating=name != "responses")
+            check_like_mask(name, tensor, response_mask, floating=name != "responses")
+    rows = layout.row_count(response_mask)
     return exploration.ExplorationBatch(
         response_mask=response_mask,
         **tensors,
-        uid=None if uid is None else row_strings("uid", uid, shape[0]),
-        scores=None if scores is None else row_floats("scores", scores, shape[0], response_mask),
-        tool_calls=None if tool_calls is None else row_calls(tool_calls, shape[0]),
+        uid=None if uid is None else row_strings("uid", uid, rows),
+        scores=None if scores is None else row_floats("scores", scores, rows, response_mask),
+        tool_calls=None if tool_calls is None else row_calls(tool_calls, rows),
         turn_limit=turn_limit,
     )

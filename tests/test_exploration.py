@@ -9,9 +9,10 @@ import pytest
 import torch
 from verl.trainer.ppo import core_algos
 
+from support.runs import as_jagged
 from support.servers import python_data_provider, request_context
 from tb_verl_logger import TraceLogger
-from tb_verl_logger.statistics import streaming
+from tb_verl_logger.statistics import layout, streaming
 from tb_verl_logger.statistics.exploration import DISTINCT_GROUPS, ExplorationBatch, exploration_stats
 
 CHUNKS = pytest.mark.parametrize("chunk_floats", [10, 30, streaming.CPU_CHUNK_FLOATS])
@@ -95,6 +96,69 @@ def test_statistics_match_independent_computations(chunk_floats: int, monkeypatc
     ]
     assert scalars["exploration/groups/duplicate_share"] == pytest.approx(np.mean(expected))
     assert torch.isfinite(b["advantages"]).all()  # verl's own advantages on the same batch
+
+
+LENGTHS = [10, 7, 0, 10, 4, 10, 10, 3, 10, 10, 6, 10]
+"""grpo_batch's rows' lengths: what verl's v1 hands over jagged (row 5 is as long as its mask, all 0)."""
+
+
+def jagged(tensor: torch.Tensor, lengths: list[int] = LENGTHS) -> torch.Tensor:
+    return as_jagged(tensor, lengths)
+
+
+@CHUNKS
+@pytest.mark.parametrize("multi_turn", [False, True])
+@pytest.mark.parametrize("on_host", [True, False])
+def test_a_jagged_batch_gives_the_padded_batchs_statistics(
+    chunk_floats: int, multi_turn: bool, on_host: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """verl's v1 hands the batch over jagged, each row its own length; read as it is, it gives what
+    the same batch padded gives: counts, percentiles and histograms exactly, sums to fp32 rounding
+    (added in another order). With tool outputs inside rows (multi-turn) too, and with per-row
+    arithmetic by numpy (a CPU's) and by torch (what a GPU runs)."""
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
+    if not on_host:
+        monkeypatch.setattr(layout._Segments, "_on_host", lambda self, values: False)
+    b = grpo_batch()
+    mask = b["mask"].clone()
+    if multi_turn:
+        mask[0, 4:6] = 0  # a tool output between two policy turns
+        mask[9, 0] = 0  # a row starting with a tool output
+    rollout = b["old_log_probs"] + 0.01 * torch.randn(mask.shape, generator=torch.Generator().manual_seed(5))
+    fields = {
+        "response_mask": mask,
+        "entropys": b["entropy"],
+        "old_log_probs": b["old_log_probs"],
+        "top1_log_probs": b["top1"],
+        "responses": b["responses"],
+        "rollout_log_probs": rollout,
+    }
+    rows = {"uid": b["uid"], "scores": b["scores"]}
+    padded_scalars, padded_histograms = exploration_stats(ExplorationBatch(**fields, **rows), forking_threshold=1.0)
+    jagged_scalars, jagged_histograms = exploration_stats(
+        ExplorationBatch(**{name: jagged(tensor) for name, tensor in fields.items()}, **rows), forking_threshold=1.0
+    )
+    assert jagged_scalars.keys() == padded_scalars.keys()
+    assert ("turns/policy/mean" in jagged_scalars) == multi_turn
+    for name, value in padded_scalars.items():
+        assert jagged_scalars[name] == pytest.approx(value, rel=1e-6, abs=1e-9), name
+    assert jagged_histograms.keys() == padded_histograms.keys()
+    for tag, histogram in padded_histograms.items():
+        np.testing.assert_array_equal(jagged_histograms[tag], histogram)
+
+
+def test_a_jagged_batch_takes_its_fields_jagged_alike(tmp_path) -> None:
+    """Fields in two layouts, or rows of other lengths than the mask's, are a clear error."""
+    b = grpo_batch()
+    with TraceLogger(str(tmp_path / "run")) as logger:
+        with pytest.raises(ValueError, match="'entropys' is not jagged but 'response_mask' is"):
+            logger.log_exploration(0, response_mask=jagged(b["mask"]), entropys=b["entropy"])
+        with pytest.raises(ValueError, match="'entropys' has other row lengths than 'response_mask'"):
+            logger.log_exploration(
+                0, response_mask=jagged(b["mask"]), entropys=jagged(b["entropy"], [10] * len(LENGTHS))
+            )
+        scalars = logger.log_exploration(0, response_mask=jagged(b["mask"]), entropys=jagged(b["entropy"]))
+    assert scalars["exploration/entropy/mean"] > 0
 
 
 def test_nothing_to_measure_reports_nothing() -> None:

@@ -12,7 +12,7 @@ import torch
 from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 from verl import DataProto
 
-from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, write_known_run
+from support.runs import TRACE_STEPS, ListTokenizer, as_jagged, make_batch, recorded, write_known_run
 from support.servers import python_data_provider, reader_source, request_context, rust_data_provider
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
@@ -513,7 +513,8 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
     """A response that reached the limit without an end-of-sequence token was cut; one that ended
     there, or earlier, was not; a multi-turn response whose last position is a tool output was
     not cut in the policy's turn. Alike for the recorded rows, the rows only indexed, and the rows
-    indexed from ``whole_batch`` (verl's TransferQueue capture); unjudged without an EOS id."""
+    indexed from ``whole_batch`` (verl's TransferQueue capture), padded or jagged as v1 hands it
+    over; unjudged without an EOS id."""
     from tb_verl_plugin.reader.logdir import Logdir
 
     eos, limit = 9, 6
@@ -546,6 +547,23 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
             max_response_length=limit,
             whole_batch={"response_mask": mask, "responses": responses, "old_log_probs": log_probs},
         )
+    # As verl's v1 hands the batch over: jagged, each row its own tokens (row 3's last one a tool's).
+    lengths = [6, 6, 3, 6, 6, 2]
+    with TraceLogger(tmp_path / "whole_jagged", tokenizer=ListTokenizer()) as logger:
+        logger.log_decisions(
+            1,
+            responses=responses[:2],
+            response_mask=mask[:2],
+            old_log_probs=log_probs[:2],
+            sample_indices=[0, 1],
+            batch_size=6,
+            eos_token_id=[eos, 8],
+            max_response_length=limit,
+            whole_batch={
+                name: as_jagged(tensor, lengths)
+                for name, tensor in {"response_mask": mask, "responses": responses, "old_log_probs": log_probs}.items()
+            },
+        )
     with TraceLogger(tmp_path / "unjudged", tokenizer=ListTokenizer()) as logger:  # ListTokenizer has no eos_token_id
         logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs)
     logs = Logdir(str(tmp_path))
@@ -555,6 +573,7 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
         for row in rows:
             if row["recorded"]:
                 assert logs.trace(run, 1, row["sample_index"]).truncated == expected[row["sample_index"]]
+    assert logs.sample_rows("whole_jagged") == logs.sample_rows("whole")
     assert {row["truncated"] for row in logs.sample_rows("unjudged")} == {None}
     assert logs.samples("chosen")["truncated"].tolist() == expected
     with pytest.raises(ValueError, match="eos_token_id"), TraceLogger(tmp_path / "bad") as logger:

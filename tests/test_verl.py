@@ -311,9 +311,9 @@ def test_a_rejection_of_another_batch_is_not_applied_and_says_so(caplog) -> None
     kept = data.batch["response_mask"]
     patching._reported.forget("rejection_match")
     with caplog.at_level(logging.WARNING, logger="tb_verl_logger"):
-        assert rejection_sampling.take(kept.flip(0)) is None
+        assert rejection_sampling.take(lambda: kept.flip(0)) is None
     assert "not the one verl's rejection sampling left" in caplog.text
-    assert rejection_sampling.take(kept) is None  # taken once: the next step starts clean
+    assert rejection_sampling.take(lambda: kept) is None  # taken once: the next step starts clean
 
 
 @pytest.fixture(scope="module")

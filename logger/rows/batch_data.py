@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from tb_verl_logger.statistics import layout
 from tb_verl_plugin.format import turns
 
 if TYPE_CHECKING:
@@ -153,10 +154,19 @@ def truncated_rows(
 
     if not end_ids:
         return None
-    length = mask.shape[1]
+    length = layout.width(mask)
     limit = length if limit is None else limit
     if length < limit:  # padded to the batch's longest, which stopped short of the limit
-        return np.zeros(mask.shape[0], dtype=bool)
+        return np.zeros(layout.row_count(mask), dtype=bool)
+    ends = torch.tensor(sorted(end_ids), device=responses.device)
+    if layout.is_jagged(mask):  # a row reached the limit where its own tokens end
+        offsets = layout.offsets(mask)
+        final = (offsets[1:] - 1).clamp_min(0)  # each row's last token
+        reached = offsets.diff() == limit
+        ended = torch.isin(responses.values()[final], ends)
+        cut: np.ndarray = (reached & mask.values()[final].bool() & ~ended).cpu().numpy()
+        return cut
     last = limit - 1
-    ended = torch.isin(responses[:, last], torch.tensor(sorted(end_ids), device=responses.device))
-    return (mask[:, last].bool() & ~ended).cpu().numpy()
+    ended = torch.isin(responses[:, last], ends)
+    cut = (mask[:, last].bool() & ~ended).cpu().numpy()
+    return cut

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tb_verl_logger.statistics import streaming
+from tb_verl_logger.statistics import layout, streaming
 from tb_verl_plugin.format import fields
 
 if TYPE_CHECKING:
@@ -18,18 +18,17 @@ if TYPE_CHECKING:
 
 
 def policy_turns(mask: torch.Tensor) -> torch.Tensor:
-    """Per row of a ``[B, R]`` mask, its runs of the policy's tokens when the response is not one
-    turn (a gap in the mask before its last token), else 0: what :func:`turns.spans_of` counts,
-    on the batch's device, a chunk of rows at a time (:func:`streaming.turn_starts`)."""
+    """Per row of a ``[B, R]`` mask (padded or jagged: :mod:`.layout`), its runs of the policy's
+    tokens when the response is not one turn (a gap in the mask before its last token), else 0:
+    what :func:`turns.spans_of` counts, on the batch's device, a chunk of rows at a time."""
     import torch
 
-    batch_size, length = mask.shape
-    counted = torch.zeros(batch_size, dtype=torch.int32, device=mask.device)
-    for rows in streaming.row_chunks(batch_size, length, mask.device):
-        weights = mask[rows].bool().float()
-        starts = streaming.turn_starts(weights).int()
-        one_turn = (starts <= 1) & (weights[:, 0] > 0)
-        counted[rows] = starts.masked_fill_(one_turn | (starts == 0), 0)
+    counted = torch.zeros(layout.row_count(mask), dtype=torch.int32, device=mask.device)
+    for chunk in layout.chunks(mask, streaming.Scratch(mask.device)):
+        weights = chunk.field(mask).bool().float()
+        starts = chunk.turn_starts(weights).int()
+        one_turn = (starts <= 1) & (chunk.first_tokens(weights) > 0)
+        counted[chunk.rows] = starts.masked_fill_(one_turn | (starts == 0), 0)
     return counted
 
 
@@ -41,7 +40,8 @@ keeps and its runs of the policy's tokens (:func:`policy_turns`)."""
 def index_stats(
     mask: torch.Tensor, token_fields: dict[str, torch.Tensor], only: Collection[str] | None = None
 ) -> dict[str, torch.Tensor]:
-    """Per row of ``[B, R]`` tensors on their device, every statistic the step index keeps
+    """Per row of ``[B, R]`` tensors on their device (all padded or all jagged: :mod:`.layout`),
+    every statistic the step index keeps
     (``fields.index_stats``: the mean entropy, KL and log-prob, the largest |mismatch|, the
     rejected share) that ``token_fields`` (by field name) allow, and the row's shape
     (:data:`ROW_SHAPE`); ``only`` names the ones wanted, if not all. fp32 over the tokens
@@ -53,9 +53,8 @@ def index_stats(
     kept token finite) writes each field, masked, into one scratch buffer (a derived field is its
     difference written there) and reduces that. On a CPU this is memory-bound, and a fresh
     ``[B, R]`` temporary costs more than the arithmetic (its pages faulted in: 15 ms for one at
-    1024 x 8192), so there the rows go a chunk at a time (:func:`streaming.chunk_values`) through
-    buffers reused chunk after chunk (a row's kept tokens are counted there too); a GPU takes them
-    all at once; what is
+    1024 x 8192), so there the rows go a chunk at a time (:func:`layout.chunks`) through buffers
+    reused chunk after chunk (a row's kept tokens are counted there too); what is
     per row and cheap (a mean's division, NaN for a row without kept tokens) is done once for
     the whole batch after the chunks, on one table of every statistic. A row with a non-finite
     token (its masked sum is then NaN) is redone with its finite kept tokens only."""
@@ -76,25 +75,20 @@ def index_stats(
     shapes = [name for name in ROW_SHAPE if only is None or name in only]
     # The mask is made bool a chunk at a time where it is read (a float mask's bool copy of the whole
     # batch would be an eighth of an fp32 field, allocated afresh each step).
-    batch, length = mask.shape
+    batch = layout.row_count(mask)
     table = torch.empty((len(wanted) + len(shapes) + len(row_statistics), batch), device=mask.device)
     out = dict(zip([*wanted, *shapes, *row_statistics], table))
     count = out.get("tokens", torch.empty(batch, device=mask.device))
-    chunk = (
-        max(1, streaming.chunk_values(batch, length, mask.device) // max(1, length))
-        if mask.device.type == "cpu"
-        else batch
-    )
-    weights = torch.empty((min(chunk, batch), length), device=mask.device)
-    scratch = torch.empty_like(weights)
-    for start in range(0, batch, chunk):
-        rows = slice(start, min(batch, start + chunk))
-        part_weights, part = weights[: rows.stop - start], scratch[: rows.stop - start]
-        torch.sum(part_weights.copy_(mask[rows].bool()), dim=1, out=count[rows])
-        part_floats = {n: t[rows] for n, t in floats.items()}
+    scratch = streaming.Scratch(mask.device)
+    for chunk in layout.chunks(mask, scratch):
+        kept = chunk.field(mask)
+        weights = scratch.get("weights", kept, torch.float32).copy_(kept.bool())
+        count[chunk.rows] = chunk.row_counts(weights)
+        part = scratch.get("part", weights)
+        part_floats = {n: chunk.field(t) for n, t in floats.items()}
         for name, field in wanted.items():
-            _masked_into(part, field, part_floats, part_weights)
-            _reduce_rows(part, field.index_reduce, out=out[name][rows])
+            _masked_into(part, field, part_floats, weights)
+            out[name][chunk.rows] = _reduce_rows(part, field.index_reduce, chunk)
     if "policy_turns" in out:
         out["policy_turns"].copy_(policy_turns(mask))
     if token_ids is not None and row_statistics:
@@ -125,7 +119,7 @@ def _finish_means(
         for (name, field), rows_to_redo in zip(wanted.items(), redo):
             if rows_to_redo.any():
                 values = _field_rows(field, floats, rows_to_redo)
-                kept = torch.isfinite(values) & mask[rows_to_redo].bool()
+                kept = torch.isfinite(values) & _rows(mask, rows_to_redo).bool()
                 redone = _reduce_rows(torch.where(kept, values, 0.0), field.index_reduce)
                 out[name][rows_to_redo] = (
                     redone / kept.sum(dim=1).clamp_min(1) if field.index_reduce == "mean" else redone
@@ -141,12 +135,24 @@ def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows:
     by name), looked at in ``rows`` only (a bool per row; 0 elsewhere)."""
     import torch
 
-    bad = torch.zeros((int(rows.sum()), mask.shape[1]), dtype=torch.bool, device=mask.device)
+    kept = _rows(mask, rows).bool()
+    bad = torch.zeros_like(kept)
     for values in floats.values():
-        bad |= ~torch.isfinite(values[rows])
-    counted = torch.zeros(mask.shape[0], device=mask.device)
-    counted[rows] = (bad & mask[rows].bool()).sum(dim=1).float()
+        bad |= ~torch.isfinite(_rows(values, rows))
+    counted = torch.zeros(layout.row_count(mask), device=mask.device)
+    counted[rows] = (bad & kept).sum(dim=1).float()
     return counted
+
+
+def _rows(tensor: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+    """The rows of a batch field chosen by a bool per row, as ``[n, w]`` (a jagged field's padded
+    with zeros to the longest of them): the few rows holding a non-finite value."""
+    return layout.RowCutter(tensor).padded(torch_rows(rows))
+
+
+def torch_rows(rows: torch.Tensor) -> list[int]:
+    """The row numbers a bool per row chooses."""
+    return rows.nonzero().view(-1).tolist()
 
 
 def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
@@ -222,10 +228,10 @@ class LengthChunks:
 
     @classmethod
     def plan(cls, mask: torch.Tensor, rows: torch.Tensor | None = None) -> LengthChunks:
-        """The chunks of ``rows`` (all, when None) of a ``[B, R]`` ``mask``."""
+        """The chunks of ``rows`` (all, when None) of a ``[B, R]`` ``mask`` (padded or jagged)."""
         import torch
 
-        batch, length = mask.shape
+        batch, length = layout.row_count(mask), layout.width(mask)
         ends = kept_ends(mask)
         if rows is not None:
             ends = ends.index_select(0, rows)
@@ -259,8 +265,9 @@ class LengthChunks:
         out = {name: torch.empty(self.count, device=mask.device) for name in names}  # every row is in a chunk
         # The widest chunk first: each next chunk's temporaries (a kernel's several int64 copies) then fit
         # where the last one's were freed; ever wider ones would each need fresh room from the allocator.
+        ids_of, mask_of = layout.RowCutter(token_ids), layout.RowCutter(mask)
         for positions, rows, width in reversed(list(zip(self.positions, self.rows, self.widths))):
-            chunk_ids, chunk_mask = _cut(token_ids, rows, width), _cut(mask, rows, width).bool()
+            chunk_ids, chunk_mask = _cut(token_ids, ids_of, rows, width), _cut(mask, mask_of, rows, width).bool()
             for given, kernel in kernels:
                 for name, values in kernel(chunk_ids, chunk_mask).items():
                     if name in names:
@@ -268,18 +275,24 @@ class LengthChunks:
         return out
 
 
-def _cut(values: torch.Tensor, rows: torch.Tensor, width: int) -> torch.Tensor:
+def _cut(values: torch.Tensor, cutter: layout.RowCutter, rows: torch.Tensor, width: int) -> torch.Tensor:
     """``values``' ``rows``, their first ``width`` positions only (narrowed first: a row's padding
-    beyond them is never copied)."""
+    beyond them is never copied; a jagged field's rows, by its ``cutter``, are padded to their
+    longest, ``width``)."""
+    if layout.is_jagged(values):
+        return cutter.padded(rows.tolist())
     return values[:, :width].index_select(0, rows)
 
 
 def kept_ends(mask: torch.Tensor) -> torch.Tensor:
     """Per row of a ``[B, R]`` mask, one past its last kept position (0 for a row without one),
     long, read a chunk of rows at a time (a whole-batch temporary of positions would cost a
-    quarter of an fp32 field)."""
+    quarter of an fp32 field); of a jagged one, its rows' lengths (their tokens all read)."""
     import torch
 
+    lengths = layout.row_ends(mask)
+    if lengths is not None:
+        return lengths
     batch, length = mask.shape
     ends = torch.zeros(batch, dtype=torch.long, device=mask.device)
     positions = torch.arange(1, length + 1, dtype=torch.float32, device=mask.device)  # exact below 2**24
@@ -347,19 +360,20 @@ def _masked_into(
 
 def _field_rows(field: fields.TokenField, floats: dict[str, torch.Tensor], rows: torch.Tensor) -> torch.Tensor:
     """``field``'s values at ``rows`` (a bool per row), derived if need be (``fields.with_derived``)."""
-    derived: torch.Tensor = fields.with_derived({name: values[rows] for name, values in floats.items()})[field.name]
+    derived: torch.Tensor = fields.with_derived({name: _rows(values, rows) for name, values in floats.items()})[
+        field.name
+    ]
     return derived
 
 
-def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, out: torch.Tensor | None = None) -> torch.Tensor:
-    """``masked`` ``[B, R]`` (zero outside the kept tokens) reduced per row, in place: its sum (the
-    caller divides by the count once for the whole batch) or its largest magnitude. A NaN or inf
-    anywhere in a row makes it non-finite, which the caller redoes."""
-    import torch
-
+def _reduce_rows(masked: torch.Tensor, reduce: fields.Reduce, chunk: layout.Chunk | None = None) -> torch.Tensor:
+    """``masked`` (a chunk's values, else ``[n, w]``; zero outside the kept tokens) reduced per
+    row, in place: its sum (the caller divides by the count once for the whole batch) or its
+    largest magnitude. A NaN or inf anywhere in a row makes it non-finite, which the caller redoes."""
     if reduce == "max_abs":
-        return torch.amax(masked.abs_(), dim=1, out=out)
-    return torch.sum(masked, dim=1, out=out)
+        masked = masked.abs_()
+        return masked.amax(dim=1) if chunk is None else chunk.row_largest(masked)
+    return masked.sum(dim=1) if chunk is None else chunk.row_sums(masked)
 
 
 def to_host(stats: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:

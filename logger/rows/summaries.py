@@ -20,6 +20,7 @@ from tb_verl_logger.rows.row_statistics import (
     row_statistic_names,
     to_host,
 )
+from tb_verl_logger.statistics import layout
 from tb_verl_plugin.format import fields
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def unrecorded_rows(
     missing = [name for name in missing_stats(stats, token_fields) if not (later and name in row_statistic_names())]
     if missing:
         stats = merged(stats, to_host(index_stats(mask, token_fields, only=missing)))
-    others = np.setdiff1d(np.arange(mask.shape[0]), np.asarray(recorded, dtype=np.int64))
+    others = np.setdiff1d(np.arange(layout.row_count(mask)), np.asarray(recorded, dtype=np.int64))
     summaries = RowSummaries(
         rows=others.tolist(),
         tokens=stats["tokens"][others].astype(np.int64),

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tb_verl_logger.rows.selection import GroupIds, group_codes
-from tb_verl_logger.statistics import forking, streaming
+from tb_verl_logger.statistics import forking, layout, streaming
 from tb_verl_plugin.format import metadata
 from tb_verl_plugin.format.turns import ToolCall
 
@@ -47,9 +47,9 @@ def entropy_from_log_probs(log_probs: torch.Tensor) -> torch.Tensor:
 
 @dataclass(frozen=True, kw_only=True)
 class ExplorationBatch:
-    """One step's whole batch as the statistics read it (``[B, R]`` tensors on any device, ``uid``
-    and ``scores`` one per row). Only the mask is required: a statistic whose inputs are absent is
-    not reported."""
+    """One step's whole batch as the statistics read it (``[B, R]`` tensors on any device, all
+    padded or all jagged: :mod:`.layout`; ``uid`` and ``scores`` one per row). Only the mask is
+    required: a statistic whose inputs are absent is not reported."""
 
     response_mask: torch.Tensor
     entropys: torch.Tensor | None = None
@@ -91,12 +91,11 @@ def exploration_stats(
     mask = batch.response_mask  # as given: each chunk is made 0/1 weights where it is read
     with torch.no_grad():
         passes = _TokenPasses(batch, forking_threshold, mismatch_threshold, bins)
-        batch_size, length = mask.shape
-        for rows in streaming.row_chunks(batch_size, length, mask.device):
-            passes.first(rows)
+        for chunk in passes.chunks():
+            passes.first(chunk)
         if passes.second_needed():
-            for rows in streaming.row_chunks(batch_size, length, mask.device):
-                passes.second(rows)
+            for chunk in passes.chunks():
+                passes.second(chunk)
         passes.report(scalars, histograms, position_buckets)
         turns = _turn_stats(batch, scalars, passes.multi_turn)
         if turns is not None:
@@ -151,7 +150,6 @@ class _TokenPasses:
     def __init__(
         self, batch: ExplorationBatch, forking_threshold: float | None, mismatch_threshold: float, bins: int
     ) -> None:
-        import torch
 
         mask = batch.response_mask
         self.batch, self.mask = batch, mask
@@ -165,20 +163,26 @@ class _TokenPasses:
         )
         self.multi_turn = False
         self.responses: _ResponseKeys | None = (
-            _ResponseKeys(mask.shape[1], mask.device) if batch.uid is not None and batch.responses is not None else None
+            _ResponseKeys(layout.width(mask), mask.device)
+            if batch.uid is not None and batch.responses is not None
+            else None
         )
         self.entropies = 0
         """How many entropies count (known after the first pass)."""
         self._shift: float | None = None  # the log-ratio's mean in the first chunk (see first())
-        self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its first row): the tokens its mask leaves out
-        self._entropy_not_finite: set[int] = set()  # the chunks (by their first row) whose entropy has a NaN or inf
-        self._positions = torch.arange(mask.shape[1], dtype=torch.float32, device=mask.device)
+        self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its key): the tokens its mask leaves out
+        self._entropy_not_finite: set[int] = set()  # the chunks (by their keys) whose entropy has a NaN or inf
         self._scratch = streaming.Scratch(mask.device)  # the passes' chunk-sized temporaries
 
+    def chunks(self) -> list[layout.Chunk]:
+        """The batch's chunks, planned again for each pass (a jagged chunk keeps temporaries of
+        the pass in the scratch buffers the next chunk reuses)."""
+        return layout.chunks(self.mask, self._scratch)
+
     def _kept(
-        self, values: torch.Tensor, rows: slice, weights: torch.Tensor
+        self, values: torch.Tensor, chunk: layout.Chunk, weights: torch.Tensor
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
-        """``values`` (fp32, of ``rows``) zeroed outside the tokens that count (the policy's, where
+        """``values`` (fp32, of ``chunk``) zeroed outside the tokens that count (the policy's, where
         finite), how many were zeroed, the 0/1 weights of those that count, and their sum. The
         common case (every value at the policy's tokens finite: a product with the mask's weights
         and its sum tell, the sum the statistics need anyway) costs a product and a sum; only a
@@ -188,56 +192,56 @@ class _TokenPasses:
         kept = torch.mul(values, weights, out=self._scratch.get("kept", values))
         total = kept.sum()
         if bool(torch.isfinite(total)):
-            return kept, self._zeroed[rows.start], weights, total
-        return self._finite_only(values, rows)
+            return kept, self._zeroed[chunk.key], weights, total
+        return self._finite_only(values, chunk)
 
     def _finite_only(
-        self, values: torch.Tensor, rows: slice
+        self, values: torch.Tensor, chunk: layout.Chunk
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         """:meth:`_kept` of a chunk holding a NaN or inf: masked value by value."""
         import torch
 
-        keep = self.mask[rows].bool() & torch.isfinite(values)
+        keep = chunk.field(self.mask).bool() & torch.isfinite(values)
         kept = torch.where(keep, values, 0.0)
         return kept, keep.numel() - keep.sum(), keep.float(), kept.sum()
 
-    def _weights(self, rows: slice) -> torch.Tensor:
-        """The mask of ``rows`` as 0/1 fp32 weights (float arithmetic is several times faster than
+    def _weights(self, chunk: layout.Chunk) -> torch.Tensor:
+        """The mask of ``chunk`` as 0/1 fp32 weights (float arithmetic is several times faster than
         the same with a bool mask on a CPU); the first time, notes how many tokens it leaves out."""
-        weights = self.mask[rows].float()
-        if rows.start not in self._zeroed:
-            self._zeroed[rows.start] = weights.numel() - weights.sum().long()
+        weights = chunk.field(self.mask).float()
+        if chunk.key not in self._zeroed:
+            self._zeroed[chunk.key] = weights.numel() - weights.sum().long()
         return weights
 
-    def first(self, rows: slice) -> None:
-        """Sums, counts, extremes and the entropy's first rank counts of ``rows``. Sums accumulate
+    def first(self, chunk: layout.Chunk) -> None:
+        """Sums, counts, extremes and the entropy's first rank counts of ``chunk``. Sums accumulate
         in fp64 from each chunk's fp32 sums."""
         import torch
 
         sums = self.sums
-        weights = self._weights(rows)
-        # A row whose policy tokens are a prefix of it (one turn from position 0, or none) ends its run where
-        # its count says; only a chunk with another row counts runs (turns: a 0 -> 1 step starts one).
+        weights = self._weights(chunk)
+        # Only a chunk with a row whose policy tokens are not a prefix of it counts runs (turns).
         scratch = self._scratch
-        count = weights.sum(dim=1)
-        ends = torch.mul(weights, self._positions, out=scratch.get("product", weights)).amax(dim=1)
-        prefixes = bool((ends + 1 == count).logical_or_(count == 0).all())
-        if not prefixes:
-            sums.extreme("turn_starts", streaming.turn_starts(weights).amax(), largest=True)
+        prefixes, most_turns = chunk.turns(weights)
+        if most_turns is not None:
+            sums.extreme("turn_starts", most_turns, largest=True)
         if self.ranked is not None:
-            kept, left_out, counted, total = self._kept(self.batch.entropys[rows].float(), rows, weights)  # type: ignore[index]
+            kept, left_out, counted, total = self._kept(chunk.field(self.batch.entropys).float(), chunk, weights)  # type: ignore[arg-type]
             if counted is not weights:
-                self._entropy_not_finite.add(rows.start)
+                self._entropy_not_finite.add(chunk.key)
             sums.add("entropy/sum", total)
-            sums.add("entropy/position_sum", kept.sum(dim=0))
-            sums.add("entropy/position_count", counted.sum(dim=0))
+            sums.add("entropy/position_sum", chunk.position_sums(kept))
+            sums.add(
+                "entropy/position_count",
+                chunk.position_counts(weights) if counted is weights else chunk.position_sums(counted),
+            )
             # An entropy is >= 0, so the zeros of the tokens left out change no maximum that matters: the
             # histogram spans [0, max].
             sums.extreme("entropy/max", kept.amax(), largest=True)
             self.ranked.count(kept, left_out)
         if self.batch.old_log_probs is not None:
-            chosen = self.batch.old_log_probs[rows].float()
-            sums.add("choice/count", weights.numel() - self._zeroed[rows.start])
+            chosen = chunk.field(self.batch.old_log_probs).float()
+            sums.add("choice/count", weights.numel() - self._zeroed[chunk.key])
             # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either. (count_nonzero: a sum
             # of bools would copy them to int64 first.)
             low_prob = torch.mul(chosen, weights, out=scratch.get("product", chosen))
@@ -246,14 +250,15 @@ class _TokenPasses:
                 torch.count_nonzero(torch.lt(low_prob, math.log(0.1), out=scratch.get("flags", chosen, torch.bool))),
             )
             if self.batch.top1_log_probs is not None:
-                top1 = self.batch.top1_log_probs[rows].float()
+                top1 = chunk.field(self.batch.top1_log_probs).float()
                 sums.add("choice/top1", (top1.exp() * weights).sum())
                 # A chosen token below the most probable one (beyond fp noise) was exploratory.
                 sums.add("choice/exploratory", ((chosen < top1 - 1e-4) * weights).sum())
         if self.batch.old_log_probs is not None and self.batch.rollout_log_probs is not None:
-            rollout = self.batch.rollout_log_probs[rows].float()
-            difference = torch.sub(self.batch.old_log_probs[rows].float(), rollout, out=scratch.get("ratio", rollout))
-            kept, left_out, counted, total = self._kept(difference, rows, weights)
+            rollout = chunk.field(self.batch.rollout_log_probs).float()
+            chosen = chunk.field(self.batch.old_log_probs).float()
+            difference = torch.sub(chosen, rollout, out=scratch.get("ratio", rollout))
+            kept, left_out, counted, total = self._kept(difference, chunk, weights)
             # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)
             grown = torch.expm1(kept, out=scratch.get("grown", kept))
             sums.add("ratio/count", kept.numel() - left_out)
@@ -285,7 +290,7 @@ class _TokenPasses:
             finite = torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0, out=scratch.get("product", rollout))
             sums.add("prob_diff/sum", finite.exp_().mul_(grown).abs_().sum())
         if self.responses is not None:
-            self.responses.add(self.batch.responses[rows], weights, prefixes, scratch)  # type: ignore[index]
+            self.responses.add(chunk, chunk.field(self.batch.responses), weights, prefixes, scratch)  # type: ignore[arg-type]
 
     def second_needed(self) -> bool:
         """Between the passes: the ranks the second one resolves; whether there is one (no
@@ -303,17 +308,17 @@ class _TokenPasses:
                 )
         return bool(self.entropies)
 
-    def second(self, rows: slice) -> None:
+    def second(self, chunk: layout.Chunk) -> None:
         """The entropy's exact ranks, of the values the first pass counted (whether a chunk held a
         NaN or inf is known from it: no second sum to find out)."""
         import torch
 
-        values = self.batch.entropys[rows].float()  # type: ignore[index]
-        if rows.start in self._entropy_not_finite:
-            kept, left_out, _, _ = self._finite_only(values, rows)
+        values = chunk.field(self.batch.entropys).float()  # type: ignore[arg-type]
+        if chunk.key in self._entropy_not_finite:
+            kept, left_out, _, _ = self._finite_only(values, chunk)
         else:
-            kept = torch.mul(values, self._weights(rows), out=self._scratch.get("kept", values))
-            left_out = self._zeroed[rows.start]
+            kept = torch.mul(values, self._weights(chunk), out=self._scratch.get("kept", values))
+            left_out = self._zeroed[chunk.key]
         self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
 
     def report(self, scalars: dict[str, float], histograms: dict[str, np.ndarray], position_buckets: int) -> None:
@@ -424,7 +429,9 @@ def _turn_stats(batch: ExplorationBatch, scalars: dict[str, float], multi_turn: 
     calls = batch.tool_calls
     if not multi_turn and not (calls and any(calls)):
         return None
-    turn = turn_index(batch.response_mask.bool())
+    # A whole-batch pass, made for multi-turn batches only: a jagged batch is padded for it.
+    mask = layout.padded(batch.response_mask)
+    turn = turn_index(mask.bool())
     per_row = turn.amax(dim=1)
     answered = per_row > 0
     rows = int(answered.sum())
@@ -436,10 +443,10 @@ def _turn_stats(batch: ExplorationBatch, scalars: dict[str, float], multi_turn: 
         scalars[f"{TURNS_PREFIX}tool_calls/mean"] = len(made) / max(1, len(calls))
         if made:
             scalars[f"{TURNS_PREFIX}tool_failures/share"] = sum(call.failed for call in made) / len(made)
-    entropy = None if batch.entropys is None else batch.entropys.float()
+    entropy = None if batch.entropys is None else layout.padded(batch.entropys).float()
     gap = None
     if batch.old_log_probs is not None and batch.rollout_log_probs is not None:
-        gap = (batch.old_log_probs.float() - batch.rollout_log_probs.float()).abs()
+        gap = (layout.padded(batch.old_log_probs).float() - layout.padded(batch.rollout_log_probs).float()).abs()
     for t in range(1, int(per_row.max()) + 1):
         tokens = turn == t
         count = int(tokens.sum())
@@ -485,20 +492,24 @@ class _ResponseKeys:
         self._parts: list[torch.Tensor] = []
 
     def add(
-        self, token_ids: torch.Tensor, weights: torch.Tensor, single_turn: bool, scratch: streaming.Scratch
+        self,
+        chunk: layout.Chunk,
+        token_ids: torch.Tensor,
+        weights: torch.Tensor,
+        single_turn: bool,
+        scratch: streaming.Scratch,
     ) -> None:
-        """Adds the keys of a chunk's rows (``[c, R]`` ids and the policy's tokens as 0/1 weights;
-        every row's tokens a prefix of it when ``single_turn``: their place is their position),
-        the chunk-sized temporaries in ``scratch``."""
+        """Adds the keys of a chunk's rows (its ids and the policy's tokens as 0/1 weights; every
+        row's tokens a prefix of it when ``single_turn``: their place is their position), the
+        chunk-sized temporaries in ``scratch``."""
         import torch
 
         # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64 (torch sums integers
         # into int64; asked for with dtype=, it first copies them to int64): exact.
         ids = scratch.get("ids", token_ids, torch.int32).copy_(token_ids).bitwise_and_((1 << 21) - 1)
         ids.mul_(scratch.get("int_weights", weights, torch.int32).copy_(weights))
-        place = self._weights if single_turn else self._weights[(weights.cumsum(dim=1) - 1).clamp_min_(0).long()]
-        hashes = ids.mul_(place).sum(dim=1)
-        self._parts.append(torch.stack([weights.sum(dim=1).long(), hashes]))
+        hashes = chunk.row_sums(ids.mul_(self._weights[chunk.places(weights, single_turn)]))
+        self._parts.append(torch.stack([chunk.row_counts(weights).long(), hashes]))
 
     def keys(self) -> np.ndarray:
         """``[B, 2]``: each row's token count and hash."""
@@ -557,8 +568,10 @@ def _duplicates(group: np.ndarray, keys: np.ndarray, shared: np.ndarray, respons
     duplicate = np.zeros(shared.size, dtype=bool)
     candidates = np.flatnonzero(counts[cls] >= 2)  # rows sharing their key with another
     order = candidates[np.argsort(cls[candidates], kind="stable")]
+    ids_of, mask_of = layout.RowCutter(responses), layout.RowCutter(mask)
     for members in np.split(order, np.flatnonzero(np.diff(cls[order])) + 1) if order.size else ():
-        tokens = [responses[r][mask[r].bool()].cpu().numpy().tobytes() for r in shared[members]]
+        rows = shared[members].tolist()
+        tokens = [ids[kept.bool()].cpu().numpy().tobytes() for ids, kept in zip(ids_of.rows(rows), mask_of.rows(rows))]
         duplicate[members] = [tokens.count(t) > 1 for t in tokens]
     return duplicate
 
@@ -575,12 +588,13 @@ def _distinct_2grams(group: np.ndarray, sizes: np.ndarray, responses: Any, mask:
     candidates = np.flatnonzero(sizes >= 2)
     if candidates.size > DISTINCT_GROUPS:
         candidates = np.sort(np.random.default_rng(0).choice(candidates, DISTINCT_GROUPS, replace=False))
+    ids_of, mask_of = layout.RowCutter(responses), layout.RowCutter(mask)
     distinct = torch.zeros(candidates.size, dtype=torch.int64)
     total = torch.zeros(candidates.size, dtype=torch.int64)
     for number, code in enumerate(candidates):
-        picked = torch.as_tensor(np.flatnonzero(group == code), device=responses.device)
-        tokens = responses.index_select(0, picked).long()
-        kept = mask.index_select(0, picked).bool()
+        picked = np.flatnonzero(group == code).tolist()
+        tokens = ids_of.padded(picked).long()
+        kept = mask_of.padded(picked).bool()
         base = int(tokens.max()) + 1 if tokens.numel() else 1
         if base >= 1 << 26:  # no vocabulary is this large (the bound kept from keys that held the group too)
             return None

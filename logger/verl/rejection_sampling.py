@@ -77,16 +77,18 @@ def patch() -> Callable[..., Any]:
     return rollout_corr_helper.compute_rollout_correction_and_add_to_batch
 
 
-def take(response_mask: torch.Tensor) -> Rejection | None:
-    """The rejection that left ``response_mask`` (a ``[B, R]`` mask, padded the same way), once;
-    None when verl rejected nothing since the last call, or when ``response_mask`` is not what the
-    last rejection left (another batch, rows in another order: said once): then the mask is taken
-    as it is."""
+def take(padded_mask: Callable[[], torch.Tensor]) -> Rejection | None:
+    """The rejection that left the step's ``[B, R]`` response mask (``padded_mask()``, padded the
+    same way: asked for only when verl rejected something, since padding v1's jagged mask costs a
+    whole-batch copy), once; None when verl rejected nothing since the last call, or when the mask
+    is not what the last rejection left (another batch, rows in another order: said once): then
+    the mask is taken as it is."""
     global _last
     with _lock:
         last, _last = _last, None
     if last is None:
         return None
+    response_mask = padded_mask()
     if tuple(last.kept.shape) == tuple(response_mask.shape) and torch.equal(
         last.kept, response_mask.bool().to(last.kept.device)
     ):

@@ -33,6 +33,13 @@ class KnownRun:
     rows: dict[int, list[int]]
 
 
+def as_jagged(tensor: torch.Tensor, lengths: list[int]) -> torch.Tensor:
+    """A ``[B, R]`` tensor's rows, each its first ``lengths`` values, as verl's v1 TransferQueue
+    hands a field over (a jagged nested tensor)."""
+    rows = [row[:n] for row, n in zip(tensor, lengths)]
+    return torch.nested.as_nested_tensor(rows, layout=torch.jagged)
+
+
 def make_batch(
     step: int, batch: int = 8, length: int = 6, vocab: int = len(VOCAB), seed: int = 0
 ) -> dict[str, torch.Tensor]:

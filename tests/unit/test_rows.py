@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 import torch
 
@@ -70,3 +71,42 @@ def test_some_rows_statistics_by_position_read_only_their_kept_prefixes(
     assert all(w == int(ends[r].max()) for r, w in zip(chunks.rows, chunks.widths))
     read = sum(len(r) * w for r, w in zip(chunks.rows, chunks.widths))
     assert read < 0.75 * len(rows) * length  # the padding beyond the kept tokens is not read
+
+
+@pytest.mark.parametrize("chunk_floats", [10, streaming.CPU_CHUNK_FLOATS])
+@pytest.mark.parametrize("on_host", [True, False])
+def test_a_jagged_batch_is_indexed_as_the_padded_batch(
+    chunk_floats: int, on_host: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """verl's v1 hands every row over jagged (its own tokens); the index of each row is what the
+    same batch padded gives: its tokens, turns, repetition and non-finite tokens exactly, its
+    means to fp32 rounding. With numpy's per-row sums (a CPU) and torch's (what a GPU runs)."""
+    from support.runs import as_jagged
+    from tb_verl_logger.rows.row_statistics import index_stats, to_host
+    from tb_verl_logger.statistics import layout
+
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", chunk_floats)
+    if not on_host:
+        monkeypatch.setattr(layout._Segments, "_on_host", lambda self, values: False)
+    generator = torch.Generator().manual_seed(7)
+    rows, length = 24, 16
+    lengths = torch.randint(0, length + 1, (rows,), generator=generator).tolist()
+    lengths[:3] = [0, length, 1]
+    kept = torch.arange(length)[None, :] < torch.tensor(lengths)[:, None]
+    mask = kept.float()
+    mask[3, 2:4] = 0  # a tool output between two policy turns
+    mask[4, 0] = 0  # a row starting with a tool output
+    fields = {
+        name: torch.randn(rows, length, generator=generator) * kept
+        for name in ("log_prob", "entropy", "ref_log_prob", "rollout_log_prob", "importance_weight")
+    }
+    fields["entropy"][5, 1] = float("nan")
+    fields["token_ids"] = torch.randint(0, 4, (rows, length), generator=generator) * kept
+    padded = to_host(index_stats(mask, fields))
+    jagged = to_host(index_stats(as_jagged(mask, lengths), {name: as_jagged(t, lengths) for name, t in fields.items()}))
+    assert jagged.keys() == padded.keys() and "non_finite_tokens" in padded
+    for name, values in padded.items():
+        if name.startswith("mean_"):
+            np.testing.assert_allclose(jagged[name], values, rtol=1e-6, atol=1e-7, err_msg=name)
+        else:
+            np.testing.assert_array_equal(jagged[name], values, err_msg=name)

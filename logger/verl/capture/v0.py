@@ -90,7 +90,7 @@ def _capture_v0(logger: Any, capture: CaptureConfig, trainer: Any, data: Any, st
     entropys = getattr(trainer, "_tb_verl_entropys", None)
     if entropys is not None and tuple(entropys.shape) != tuple(batch["responses"].shape):
         entropys = None
-    rejection = rejection_sampling.take(batch["response_mask"])
+    rejection = rejection_sampling.take(lambda: batch["response_mask"])
     generated = batch["response_mask"] if rejection is None else rejection.generated
     logger.log_exploration(
         step,

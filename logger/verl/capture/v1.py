@@ -15,6 +15,7 @@ import torch
 from tb_verl_logger.arguments import WHOLE_BATCH_STATS
 from tb_verl_logger.rows.choice import RANKED_BY, ranking
 from tb_verl_logger.rows.row_statistics import index_stats, to_host
+from tb_verl_logger.statistics import layout
 from tb_verl_logger.verl import rejection_sampling, topk
 from tb_verl_logger.verl.backend import active_backend
 from tb_verl_logger.verl.batch import REJECTED, SCORE_KEY, rejected_tokens
@@ -82,7 +83,17 @@ def patch_v1(module: Any) -> None:
     module.compute_rollout_correction_and_add_to_batch = rejection_sampling.patch()
 
 
-EXPLORATION_FIELDS = ("response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores", "rollout_log_probs")
+EXPLORATION_TOKEN_FIELDS = {
+    "response_mask": "response_mask",
+    "entropys": "entropy",
+    "old_log_probs": "old_log_probs",
+    "responses": "responses",
+    "rollout_log_probs": "rollout_log_probs",
+}
+"""``log_exploration``'s per-token keywords and the TransferQueue fields they are read from."""
+INDEX_TOKEN_KEYS = frozenset(fields.index_batch_keys())
+"""The TransferQueue fields of the per-token values the step index reads of every row."""
+EXPLORATION_FIELDS = (*EXPLORATION_TOKEN_FIELDS.values(), "uid", "rm_scores")
 """What the whole-batch exploration statistics read from TransferQueue each step (every row):
 about 14 bytes per response token, against the traces' fields for a few rows only."""
 
@@ -91,7 +102,11 @@ def _padded(value: Any, pad: float = 0, width: int | None = None) -> Any:
     """A jagged TransferQueue field as a right-padded ``[B, L, ...]`` tensor (plain tensors as they
     are), right-padded further to ``width`` positions when given: fields read for different rows
     pad to different lengths, and a trace's per-token fields must line up."""
-    tensor = value.to_padded_tensor(pad) if getattr(value, "is_nested", False) else value
+    if getattr(value, "is_nested", False):  # jagged, or strided where TransferQueue could not make it jagged
+        size = None if width is None else (value.size(0), width, *value.shape[2:])
+        tensor = value.to_padded_tensor(pad, output_size=size)
+    else:
+        tensor = value
     missing = 0 if width is None else width - tensor.shape[1]
     if missing > 0:
         tensor = torch.nn.functional.pad(tensor, [0, 0] * (tensor.ndim - 2) + [0, missing], value=pad)
@@ -225,9 +240,49 @@ class EveryRow:
         return self.padded("response_mask") if self.rejection is None else self.rejection.generated
 
     @functools.cached_property
+    def jagged(self) -> bool:
+        """Whether the statistics read the fields as TransferQueue returned them: when they are
+        jagged (verl's v1 puts its per-token fields so) and nothing was rejected (the rejection's
+        masks are padded). Padding them cost 0.6 s of CPU a step at 8,192 x 4,096, and the
+        statistics then read the padding too."""
+        token_fields = [key for key in self.fetched if key in {*EXPLORATION_TOKEN_FIELDS.values(), *INDEX_TOKEN_KEYS}]
+        return self.rejection is None and all(layout.is_jagged(self.read[key]) for key in token_fields)
+
+    def field(self, name: str, fill: float = 0) -> Any:
+        """The field ``name`` of every row as the statistics read it (None when not read): as
+        read when :attr:`jagged`, else padded (``fill``); the mask with the rejected tokens."""
+        if name == "response_mask":
+            return self.read[name] if self.jagged else self.generated
+        if name not in self.fetched:
+            return None
+        return self.read[name] if self.jagged else self.padded(name, fill)
+
+    def chosen(self, name: str, rows: list[int], fill: float = 0) -> torch.Tensor:
+        """The field ``name`` of ``rows`` as ``[n, width]``: cut from a jagged read without padding
+        the batch's other rows; the mask with the rejected tokens."""
+        if name == "response_mask" and self.rejection is not None:
+            cut: torch.Tensor = self.rejection.generated[rows]
+        elif self.jagged:
+            cut = _padded(layout.RowCutter(self.read[name]).padded(rows, fill), fill, self.width)
+        else:
+            cut = self.padded(name, fill)[rows]
+        return cut
+
+    def exploration_fields(self) -> dict[str, Any]:
+        """``log_exploration``'s ``[B, R]`` keywords (:meth:`field`)."""
+        keys = {argument: key for argument, key in EXPLORATION_TOKEN_FIELDS.items() if key in self.fetched}
+        return {argument: self.field(key, self.pad if key == "responses" else 0) for argument, key in keys.items()}
+
+    @functools.cached_property
     def scores(self) -> np.ndarray | None:
-        rm_scores = self.padded("rm_scores")
-        return None if rm_scores is None else rm_scores.float().sum(dim=-1).numpy()
+        """Each row's score: the sum of its token-level ``rm_scores`` (read jagged, summed as it is)."""
+        if "rm_scores" not in self.fetched:
+            return None
+        rm_scores = self.read["rm_scores"].float()
+        totals: np.ndarray = (
+            layout.jagged_row_sums(rm_scores) if layout.is_jagged(rm_scores) else rm_scores.sum(dim=-1)
+        ).numpy()
+        return totals
 
     @functools.cached_property
     def groups(self) -> list[str] | None:
@@ -245,10 +300,7 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
     every = _read_every_row(queue, batch, trainer)
     logger.log_exploration(
         step,
-        response_mask=every.generated,
-        entropys=every.padded("entropy"),
-        old_log_probs=every.padded("old_log_probs"),
-        responses=every.padded("responses", every.pad),
+        **every.exploration_fields(),
         uid=every.groups,
         scores=every.scores,
         rollout_log_probs=every.padded("rollout_log_probs"),
@@ -260,14 +312,16 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         return
     adopt_tokenizer(logger, trainer)
     # The per-token fields the first read holds for every row, by log_decisions keyword (the field table's).
-    every_row = {argument: every.padded(key) for argument, key in fields.from_batch(every.fetched).items()}
+    every_row = {argument: every.field(key) for argument, key in fields.from_batch(every.fetched).items()}
     if every.rejection is not None:
         every_row[REJECTED] = rejected_tokens(every.rejection.generated, every.rejection.kept)
     by_argument = fields.by_argument()
     # What the choice ranks by; the logger's writer thread reads the rest of the index from every_row.
     stats = to_host(
         index_stats(
-            every.generated, {by_argument[argument].name: t for argument, t in every_row.items()}, only=RANKED_BY
+            every.field("response_mask"),
+            {by_argument[argument].name: t for argument, t in every_row.items()},
+            only=RANKED_BY,
         )
     )
     chosen = logger.selection.select(step, len(batch.keys), rewards=every.scores, groups=every.groups, **ranking(stats))
@@ -300,11 +354,11 @@ def _read_every_row(queue: TimedQueue, batch: Any, trainer: Any) -> EveryRow:
         keys=batch.keys,
         available=available,
         read=read,
-        width=_padded(read["response_mask"]).shape[1],
+        width=layout.width(read["response_mask"]),
         pad=getattr(getattr(trainer, "tokenizer", None), "pad_token_id", None) or 0,
         extra_fields=_extra_fields(read) if agent else None,
     )
-    every.rejection = rejection_sampling.take(every.padded("response_mask"))
+    every.rejection = rejection_sampling.take(lambda: every.padded("response_mask"))
     return every
 
 
@@ -317,12 +371,11 @@ def _read_chosen_rows(queue: TimedQueue, capture: CaptureConfig, every: EveryRow
         **{f: f for f in SEQUENCE_FIELDS},
         **{key: argument for argument, key in fields.from_batch(available).items()},
     }
-    tensors = {
-        argument: every.padded(key, every.pad if key == "responses" else 0.0)[rows]
+    tensors: dict[str, Any] = {
+        argument: every.chosen(key, rows, every.pad if key == "responses" else 0.0)
         for key, argument in wanted.items()
         if key in fetched
     }
-    tensors["response_mask"] = every.generated[rows]
     if every.rejection is not None:
         tensors[REJECTED] = rejected_tokens(every.rejection.generated[rows], every.rejection.kept[rows])
     rest = [key for key in wanted if key not in fetched] + (["prompts"] if "prompts" in available else [])
@@ -334,7 +387,9 @@ def _read_chosen_rows(queue: TimedQueue, capture: CaptureConfig, every: EveryRow
     if extra:
         tensors["extra_token"] = {k: _padded(data[k], 0.0, width).float() for k in extra}
     if top_k:
-        mask = torch.nested.as_nested_tensor([every.read["response_mask"][r] for r in rows], layout=torch.jagged)
+        mask = torch.nested.as_nested_tensor(
+            layout.RowCutter(every.read["response_mask"]).rows(rows), layout=torch.jagged
+        )
         tensors.update(_top_k(data, mask, width))
     if "prompts" in rest:
         tensors.update(_prompts(data["prompts"], every.pad))
@@ -382,10 +437,10 @@ def _whole_batch(every: EveryRow, every_row: dict[str, Any], stats: dict[str, np
     statistics the logger computes from the rest."""
     whole = {
         **every_row,
-        "response_mask": every.generated,
+        "response_mask": every.field("response_mask"),
         "scores": every.scores,
         "uid": every.groups,
-        "responses": every.padded("responses", every.pad),
+        "responses": every.field("responses", every.pad),
         WHOLE_BATCH_STATS: stats,
     }
     if every.extra_fields is not None:
