@@ -535,35 +535,25 @@ def test_a_response_cut_at_the_length_limit_is_marked_in_its_trace_and_its_index
         tmp_path / "chosen", tokenizer=ListTokenizer(), selection=SelectionPolicy(random=2, max_samples=2)
     ) as logger:
         logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs, eos_token_id=eos)
-    with TraceLogger(tmp_path / "whole", tokenizer=ListTokenizer()) as logger:
-        logger.log_decisions(
-            1,
-            responses=responses[:2],
-            response_mask=mask[:2],
-            old_log_probs=log_probs[:2],
-            sample_indices=[0, 1],
-            batch_size=6,
-            eos_token_id=[eos, 8],
-            max_response_length=limit,
-            whole_batch={"response_mask": mask, "responses": responses, "old_log_probs": log_probs},
-        )
-    # As verl's v1 hands the batch over: jagged, each row its own tokens (row 3's last one a tool's).
+    whole = {"response_mask": mask, "responses": responses, "old_log_probs": log_probs}
+    # As verl's v1 hands the batch over too: jagged, each row its own tokens (row 3's last one a tool's).
     lengths = [6, 6, 3, 6, 6, 2]
-    with TraceLogger(tmp_path / "whole_jagged", tokenizer=ListTokenizer()) as logger:
-        logger.log_decisions(
-            1,
-            responses=responses[:2],
-            response_mask=mask[:2],
-            old_log_probs=log_probs[:2],
-            sample_indices=[0, 1],
-            batch_size=6,
-            eos_token_id=[eos, 8],
-            max_response_length=limit,
-            whole_batch={
-                name: as_jagged(tensor, lengths)
-                for name, tensor in {"response_mask": mask, "responses": responses, "old_log_probs": log_probs}.items()
-            },
-        )
+    for run, whole_batch in (
+        ("whole", whole),
+        ("whole_jagged", {name: as_jagged(tensor, lengths) for name, tensor in whole.items()}),
+    ):
+        with TraceLogger(tmp_path / run, tokenizer=ListTokenizer()) as logger:
+            logger.log_decisions(
+                1,
+                responses=responses[:2],
+                response_mask=mask[:2],
+                old_log_probs=log_probs[:2],
+                sample_indices=[0, 1],
+                batch_size=6,
+                eos_token_id=[eos, 8],
+                max_response_length=limit,
+                whole_batch=whole_batch,
+            )
     with TraceLogger(tmp_path / "unjudged", tokenizer=ListTokenizer()) as logger:  # ListTokenizer has no eos_token_id
         logger.log_decisions(1, responses=responses, response_mask=mask, old_log_probs=log_probs)
     logs = Logdir(str(tmp_path))
