@@ -367,6 +367,7 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
             "responses": jagged(b["responses"]),
             "response_mask": jagged(b["response_mask"]),
             "old_log_probs": jagged(b["old_log_probs"]),
+            "rollout_log_probs": jagged(b["rollout_log_probs"]),
             "entropy": jagged(b["values"].abs()),
             "advantages": jagged(b["advantages"]),
             "rm_scores": jagged(rm_scores),
@@ -389,7 +390,10 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     transfer_queue.kv_clear(keys=keys, partition_id="train")
     backend.logger.flush()
     # First every row's exploration inputs, then the other fields of the chosen rows only.
-    assert store.requests[0] == (8, ["response_mask", "entropy", "old_log_probs", "responses", "uid", "rm_scores"])
+    assert store.requests[0] == (
+        8,
+        ["response_mask", "entropy", "old_log_probs", "responses", "rollout_log_probs", "uid", "rm_scores"],
+    )
     fetched, names = store.requests[1]
     assert fetched < 8 and {"advantages", topk.IDS_FIELD, topk.LOG_PROBS_FIELD} <= set(names)
     assert not {"uid", "responses", "response_mask", "entropy"} & set(names)  # already read for every row
@@ -443,6 +447,8 @@ def test_v1_capture_fetches_only_the_chosen_rows(backend, transfer_queue) -> Non
     logged = {tag: points[-1].value for tag, points in data["run"].items() if points[-1].step == 4}
     assert logged["exploration/entropy/p50"] == pytest.approx(np.percentile(entropy, 50), rel=1e-5)
     assert logged["exploration/entropy/p90"] == pytest.approx(np.percentile(entropy, 90), rel=1e-5)
+    ratio = np.concatenate([(b["old_log_probs"] - b["rollout_log_probs"])[i, : lengths[i]].numpy() for i in range(8)])
+    assert logged["mismatch/log_ratio/mean"] == pytest.approx(ratio.mean(), rel=1e-5)
     spreads = [np.ptp(b["scores"][g * 4 : g * 4 + 4].numpy()) for g in range(2)]
     assert logged["exploration/groups/reward_spread"] == pytest.approx(np.mean(spreads), rel=1e-5)
 

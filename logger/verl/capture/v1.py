@@ -303,7 +303,6 @@ def _capture_v1(logger: Any, capture: CaptureConfig, trainer: Any, batch: Any, s
         **every.exploration_fields(),
         uid=every.groups,
         scores=every.scores,
-        rollout_log_probs=every.padded("rollout_log_probs"),
         tool_calls=every.tool_calls(),
         turn_limit=turn_limit(trainer),
         forking_threshold=capture.forking_threshold,
