@@ -7,12 +7,17 @@ record per step, so every ``BLOCK_ROWS`` rows (or ``BLOCK_STEPS`` steps) the ste
 previous block are written again into the block store (``tb_verl_blocks.<session>.bin``) as one
 ``IndexBlock``, by column: opening a run of 100k steps reads a few hundred blocks and walks the
 index store only past the last step a block holds. The rows are on disk twice, a few dozen bytes
-each, beside traces of kilobytes.
+each, beside traces of kilobytes. Each block's recorded rows (the ones with a trace: 16 a step of
+1,024, say) are written a third time, alone, into the recorded store
+(``tb_verl_recorded.<session>.bin``), where the block points: a query that only recorded rows can
+pass (a quoted phrase, which only a trace's text holds) reads those instead of every row.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+from collections.abc import Sequence
 
 from tb_verl_logger.files.framed_file import FramedFile
 from tb_verl_plugin.format import index_entries, metadata, rowtable, trace_pb2
@@ -21,6 +26,34 @@ BLOCK_ROWS = 8192
 """Rows after which the steps since the previous block are written as a block."""
 BLOCK_STEPS = 512
 """Steps after which they are, whatever their rows (a run of a few rows a step)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class _Written:
+    """A step written to the index store, waiting for its block."""
+
+    index: trace_pb2.StepIndex  # its rows by column in ``rows``
+    offset: int  # where its framed record is in the index store
+    size: int
+    recorded: trace_pb2.RowTable  # its recorded rows alone
+
+
+def _block(steps: Sequence[_Written], rows: Sequence[trace_pb2.RowTable]) -> trace_pb2.IndexBlock:
+    """The steps as one block whose rows are ``rows`` (per step: every row, or its recorded ones)."""
+    indexes = [step.index for step in steps]
+    return trace_pb2.IndexBlock(
+        steps=rowtable.pack((i.step for i in indexes), rowtable.I64),
+        wall_times=rowtable.pack((i.wall_time for i in indexes), rowtable.F64),
+        batch_sizes=rowtable.pack((i.batch_size for i in indexes), rowtable.I32),
+        split=rowtable.strings(i.split for i in indexes),
+        rows_end=rowtable.pack(
+            itertools.accumulate(len(table.sample_index) // rowtable.I32.itemsize for table in rows), rowtable.I32
+        ),
+        record_offsets=rowtable.pack((step.offset for step in steps), rowtable.I64),
+        record_lengths=rowtable.pack((step.size for step in steps), rowtable.I64),
+        trace_file=indexes[0].trace_file,
+        rows=rowtable.concat(rows),
+    )
 
 
 class IndexStore:
@@ -33,7 +66,8 @@ class IndexStore:
         self._run_dir, self._file_id = run_dir, file_id
         self._store = FramedFile(run_dir, metadata.index_file_name(file_id))
         self._blocks: FramedFile | None = None
-        self._pending: list[tuple[trace_pb2.StepIndex, int, int]] = []
+        self._recorded: FramedFile | None = None
+        self._pending: list[_Written] = []
         self._pending_rows = 0
         if session_start is not None:
             self._store.append([trace_pb2.IndexRecord(session=session_start).SerializeToString()])
@@ -44,32 +78,28 @@ class IndexStore:
         stored = index_entries.marker(index)  # the step without its rows, which follow by column
         stored.rows.CopyFrom(rowtable.encode(index.samples))
         ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
-        self._pending.append((stored, offset, size))
+        recorded = rowtable.encode([s for s in index.samples if index_entries.is_recorded(s)])
+        self._pending.append(_Written(stored, offset, size, recorded))
         self._pending_rows += len(index.samples)
         if self._pending_rows >= BLOCK_ROWS or len(self._pending) >= BLOCK_STEPS:
             self.write_block()
         return stored.rows
 
     def write_block(self) -> None:
-        """Writes the steps since the previous block as one block (nothing when there are none).
-        If the write fails, their own records still hold them."""
+        """Writes the steps since the previous block as one block (nothing when there are none),
+        their recorded rows alone first, into the recorded store, where the block points. If the
+        write fails, their own records still hold them."""
         if not self._pending:
             return
         pending, self._pending, self._pending_rows = self._pending, [], 0
-        indexes = [index for index, _, _ in pending]
-        block = trace_pb2.IndexBlock(
-            steps=rowtable.pack((i.step for i in indexes), rowtable.I64),
-            wall_times=rowtable.pack((i.wall_time for i in indexes), rowtable.F64),
-            batch_sizes=rowtable.pack((i.batch_size for i in indexes), rowtable.I32),
-            split=rowtable.strings(i.split for i in indexes),
-            rows_end=rowtable.pack(
-                itertools.accumulate(len(i.rows.sample_index) // rowtable.I32.itemsize for i in indexes), rowtable.I32
-            ),
-            record_offsets=rowtable.pack((offset for _, offset, _ in pending), rowtable.I64),
-            record_lengths=rowtable.pack((size for _, _, size in pending), rowtable.I64),
-            trace_file=indexes[0].trace_file,
-            rows=rowtable.concat([i.rows for i in indexes]),
+        if self._recorded is None:
+            self._recorded = FramedFile(self._run_dir, metadata.recorded_file_name(self._file_id))
+        recorded = _block(pending, [step.recorded for step in pending])
+        ((recorded_offset, recorded_length),) = self._recorded.append(
+            [trace_pb2.IndexRecord(block=recorded).SerializeToString()]
         )
+        block = _block(pending, [step.index.rows for step in pending])
+        block.recorded_offset, block.recorded_length = recorded_offset, recorded_length
         if self._blocks is None:
             self._blocks = FramedFile(self._run_dir, metadata.block_file_name(self._file_id))
         self._blocks.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
@@ -79,6 +109,6 @@ class IndexStore:
         try:
             self.write_block()
         finally:
-            for store in (self._store, self._blocks):
+            for store in (self._store, self._blocks, self._recorded):
                 if store is not None:
                     store.close()

@@ -113,7 +113,8 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     candidates: list[
         tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
     ] = []  # phrases: file, steps, samples, offsets, lengths
-    for chunk in index.run_index(source, run, split).chunks():
+    # A phrase passes recorded rows only (the others have no text): their rows alone are read.
+    for chunk in index.run_index(source, run, split).chunks(recorded_only=bool(wanted.phrases)):
         columns = chunk.columns
         keep = wanted.rows(columns)
         if not chunk.alive.all():

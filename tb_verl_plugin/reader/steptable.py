@@ -30,7 +30,7 @@ from google.protobuf import message
 
 from tb_verl_plugin.diagnosis.run_view import RowSeries, Series
 from tb_verl_plugin.format import codec, index_entries, metadata, records, rowtable, storage, trace_pb2
-from tb_verl_plugin.format.index_records import block_store_of
+from tb_verl_plugin.format.index_records import block_store_of, recorded_store_of
 
 _STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
 """The first byte of an index store's ``IndexRecord``: the tag of the one field set (1 or 3,
@@ -87,7 +87,7 @@ class _Stored(Protocol):
 
     def step(self, i: int) -> StoredStep: ...
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]: ...
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]: ...
 
     def row_series(self, count: int) -> dict[str, Series]: ...
 
@@ -123,10 +123,11 @@ class StepTable:
         """Step ``i``'s rows (ValueError or OSError when its record cannot be read)."""
         return self.stored.step(i)
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """Every row of the steps ``alive`` marks (bool per step of the table), a piece at a time;
-        a piece's other steps come along, not alive."""
-        return self.stored.chunks(alive)
+        a piece's other steps come along, not alive. ``recorded_only``: the caller needs the
+        recorded rows only, so a piece may hold just those (where a block's are stored apart)."""
+        return self.stored.chunks(alive, recorded_only)
 
     def row_series(self) -> dict[str, Series]:
         """The every-row index reduced per step (:class:`~tb_verl_plugin.diagnosis.run_view.RowSeries`),
@@ -381,8 +382,12 @@ class Session:
 
     def __init__(self, path: str) -> None:
         self.path, self.blocks_path = path, block_store_of(path)
+        self.recorded_path = recorded_store_of(path)
         self.blocks: list[tuple[int, int]] = []
         """``(start, length)`` of each intact block in the block store, by number (only grows)."""
+        self.recorded: list[tuple[int, int]] = []
+        """``(start, length)`` of each of those blocks' recorded rows in the recorded store, as the
+        block says (length 0: not written, a block written before them)."""
         self._skipped: list[str] = []
         self._blocks_end = 0  # the block store is read up to here
         self._blocks_damaged = False
@@ -432,16 +437,18 @@ class Session:
                 for start, end in block_file.frames(self._blocks_end):
                     self._blocks_end = end
                     record = block_file.parse(start, end)
+                    block = record.block if record is not None and record.HasField("block") else None
                     part = None
-                    if record is not None and record.HasField("block"):
+                    if block is not None:
                         try:
-                            part = _block_part(record.block, rowtable.Columns(record.block.rows), len(self.blocks))
+                            part = _block_part(block, rowtable.Columns(block.rows), len(self.blocks))
                         except ValueError as error:  # columns that disagree on the rows
                             self._skipped.append(f"{block_file.name} at byte {start}: {error}")
-                    if part is None:
+                    if block is None or part is None:
                         covering = None  # a block is lost: its steps' records may lie anywhere
                         continue
                     self.blocks.append((start, end - start))
+                    self.recorded.append((block.recorded_offset, block.recorded_length))
                     covered.append((part.block, part.record_offsets))
                     new = part.record_offsets >= self._store_end  # the others were read from their own records
                     if new.any():
@@ -568,34 +575,26 @@ class _SessionSteps:
         frame = storage.read_range(self._session.blocks_path, *self._session.blocks[number])
         return trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """The blocks holding an alive step, then the alive steps no block holds, from their own
-        records; a block that cannot be read again (damaged since) gives its steps' records."""
+        records; a block that cannot be read again (damaged since) gives its steps' records.
+        ``recorded_only``: a block's recorded rows alone where the recorded store holds them (a
+        block whose recorded rows cannot be read gives every row)."""
         wanted = np.flatnonzero(alive)
-        blocks = np.unique(self.block_of[wanted])
-        blocks = blocks[blocks >= 0].tolist()
+        holding = np.unique(self.block_of[wanted])
+        blocks: list[int] = holding[holding >= 0].tolist()
         lone = wanted[self.block_of[wanted] < 0]
-        if blocks:
-            path = self._session.blocks_path
-            with storage.from_offset(path, self._session.blocks[blocks[0]][0]) as (buffer, base):
-                block_file = _Records(buffer, base, storage.basename(path), [])
-                for number in blocks:
-                    start, length = self._session.blocks[number]
-                    try:
-                        block = block_file.record(start, start + length).block
-                        columns = rowtable.Columns(block.rows)
-                    except (ValueError, message.DecodeError):
-                        lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
-                        continue
-                    positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
-                    yield Chunk(
-                        np.frombuffer(block.steps, rowtable.I64),
-                        np.frombuffer(block.rows_end, rowtable.I32),
-                        (positions >= 0) & alive[positions.clip(min=0)],
-                        columns,
-                        block.trace_file,
-                        positions,
-                    )
+        whole: list[int] = []  # the blocks to read every row of
+        if recorded_only:
+            apart = [number for number in blocks if self._session.recorded[number][1] > 0]
+            located = [(number, *self._session.recorded[number]) for number in apart]
+            yield from self._blocks(self._session.recorded_path, located, alive, whole)
+            blocks = [number for number in blocks if self._session.recorded[number][1] == 0]
+        unread: list[int] = []
+        located = [(number, *self._session.blocks[number]) for number in sorted([*blocks, *whole])]
+        yield from self._blocks(self._session.blocks_path, located, alive, unread)
+        for number in unread:
+            lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
         if lone.size:
             with storage.from_offset(self._session.path, int(self.record_offsets[lone[0]])) as (buffer, base):
                 store = _Records(buffer, base, storage.basename(self._session.path), [])
@@ -614,6 +613,38 @@ class _SessionSteps:
                         index.trace_file,
                         np.array([i], np.int64),
                     )
+
+    def _blocks(
+        self, path: str, located: Sequence[tuple[int, int, int]], alive: np.ndarray, unread: list[int]
+    ) -> Iterator[Chunk]:
+        """The rows of each block at ``(number, start, length)`` in the framed file ``path`` (by
+        start); the number of each that cannot be read (damaged since, or not there: a store
+        copied before the block that points into it) goes into ``unread``."""
+        if not located:
+            return
+        try:
+            with storage.from_offset(path, located[0][1]) as (buffer, base):
+                block_file = _Records(buffer, base, storage.basename(path), [])
+                for number, start, length in located:
+                    try:
+                        if start + length > base + len(buffer):
+                            raise ValueError(f"the block's record ends past the end of {block_file.name}")
+                        block = block_file.record(start, start + length).block
+                        columns = rowtable.Columns(block.rows)
+                    except (ValueError, message.DecodeError):
+                        unread.append(number)
+                        continue
+                    positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
+                    yield Chunk(
+                        np.frombuffer(block.steps, rowtable.I64),
+                        np.frombuffer(block.rows_end, rowtable.I32),
+                        (positions >= 0) & alive[positions.clip(min=0)],
+                        columns,
+                        block.trace_file,
+                        positions,
+                    )
+        except FileNotFoundError:
+            unread.extend(number for number, _, _ in located)
 
     def row_series(self, count: int) -> dict[str, Series]:
         return self._session.series.series(self, count)
@@ -644,7 +675,8 @@ class _WholeIndexes:
         index.ClearField("samples")
         return StoredStep(index, table, 0, _row_count(table))
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
+        """Every row of each alive step (``recorded_only`` aside: a whole index is at hand)."""
         for i in np.flatnonzero(alive).tolist():
             stored = self.step(i)
             columns = stored.columns()
