@@ -188,35 +188,18 @@ def test_scanning_the_store_for_a_phrase_finds_what_reading_each_trace_finds(tmp
         assert read_each["total"] or q == '"no such words"'
 
 
-def _without_recorded_store(run_dir: pathlib.Path) -> None:
-    """The run as a writer that predates the recorded store left it: no recorded store, and blocks
-    that point nowhere (their records framed anew without the pointer)."""
-    from tb_verl_plugin.format import records
-
-    for path in run_dir.glob(metadata.recorded_file_name("*")):
-        path.unlink()
-    for path in run_dir.glob(metadata.block_file_name("*")):
-        blocks = []
-        for _, payload in records.iter_records(path.read_bytes()):
-            record = trace_pb2.IndexRecord.FromString(payload)
-            record.block.ClearField("recorded_offset")
-            record.block.ClearField("recorded_length")
-            blocks.append(records.frame_record(record.SerializeToString()))
-        path.write_bytes(b"".join(blocks))
-
-
-@pytest.mark.parametrize("layout", ["written before the recorded store", "recorded store not copied", "damaged"])
+@pytest.mark.parametrize("layout", ["written before the recorded store", "damaged", "cut short"])
 def test_a_phrase_query_reads_the_recorded_rows_alone_and_answers_as_every_row_does(
     tmp_path, monkeypatch, layout
 ) -> None:
-    """A quoted phrase reads each block's recorded rows from the recorded store (blocks of a step
-    each here): the same rows as a run whose blocks are read whole (one written before the recorded
-    store was; one whose recorded store is missing or damaged: those blocks are read whole)."""
+    """A quoted phrase reads the recorded rows from the recorded store (a record a step here):
+    the same rows as where the steps are read whole: a run written before the recorded store was,
+    one whose recorded store has a damaged record or was cut short (a copy taken mid-write)."""
     from support.servers import python_data_provider, reader_source
     from tb_verl_logger.files import index_store
     from tb_verl_plugin.format import records
 
-    monkeypatch.setattr(index_store, "BLOCK_ROWS", 1)
+    monkeypatch.setattr(index_store, "APART_ROWS", 1)
     known = write_known_run(str(tmp_path))
     run_dir = pathlib.Path(known.logdir) / known.run
     queries = ('"THE cat"', '"cat sat" score<5', "best", '"cat" best len>=4', '"no such words"')
@@ -227,15 +210,16 @@ def test_a_phrase_query_reads_the_recorded_rows_alone_and_answers_as_every_row_d
 
     apart = answers()
     (recorded_store,) = run_dir.glob(metadata.recorded_file_name("*"))
-    frames = list(records.iter_frames(recorded_store.read_bytes()))
-    assert len(frames) == len(TRACE_STEPS)  # a block a step
+    data = recorded_store.read_bytes()
+    frames = list(records.iter_frames(data))
+    assert len(frames) == len(TRACE_STEPS)  # a record a step
     if layout == "written before the recorded store":
-        _without_recorded_store(run_dir)
-    elif layout == "recorded store not copied":
         recorded_store.unlink()
-    else:  # a byte of the second step's recorded rows flipped
-        data = bytearray(recorded_store.read_bytes())
-        data[sum(frames[1]) // 2] ^= 0xFF
-        recorded_store.write_bytes(bytes(data))
+    elif layout == "damaged":  # a byte of the second step's recorded rows flipped
+        flipped = bytearray(data)
+        flipped[sum(frames[1]) // 2] ^= 0xFF
+        recorded_store.write_bytes(bytes(flipped))
+    else:
+        recorded_store.write_bytes(data[: sum(frames[-1]) // 2])
     assert answers() == apart
     assert all(answer["skipped"] == 0 for answer in apart) and apart[0]["total"] and apart[3]["total"]

@@ -7,10 +7,10 @@ record per step, so every ``BLOCK_ROWS`` rows (or ``BLOCK_STEPS`` steps) the ste
 previous block are written again into the block store (``tb_verl_blocks.<session>.bin``) as one
 ``IndexBlock``, by column: opening a run of 100k steps reads a few hundred blocks and walks the
 index store only past the last step a block holds. The rows are on disk twice, a few dozen bytes
-each, beside traces of kilobytes. Each block's recorded rows (the ones with a trace: 16 a step of
-1,024, say) are written a third time, alone, into the recorded store
-(``tb_verl_recorded.<session>.bin``), where the block points: a query that only recorded rows can
-pass (a quoted phrase, which only a trace's text holds) reads those instead of every row.
+each, beside traces of kilobytes. The recorded rows (the ones with a trace: 16 a step of 1,024,
+say) are written a third time, alone, every ``APART_ROWS`` of them, into the recorded store
+(``tb_verl_recorded.<session>.bin``), as blocks that say their steps: a query that only recorded
+rows can pass (a quoted phrase, which only a trace's text holds) reads those instead of every row.
 """
 
 from __future__ import annotations
@@ -26,11 +26,17 @@ BLOCK_ROWS = 8192
 """Rows after which the steps since the previous block are written as a block."""
 BLOCK_STEPS = 512
 """Steps after which they are, whatever their rows (a run of a few rows a step)."""
+APART_ROWS = 4096
+"""Recorded rows after which the steps' recorded rows since the last were written apart are (or
+``BLOCK_STEPS`` steps): a record of the recorded store per 256 steps of 16 recorded rows, few
+enough records that a query reads them in milliseconds, a live session's newest steps (read whole
+until then) few enough too."""
 
 
 @dataclasses.dataclass(frozen=True)
 class _Written:
-    """A step written to the index store, waiting for its block."""
+    """A step written to the index store, waiting for its block and for its recorded rows to be
+    written apart."""
 
     index: trace_pb2.StepIndex  # its rows by column in ``rows``
     offset: int  # where its framed record is in the index store
@@ -69,45 +75,59 @@ class IndexStore:
         self._recorded: FramedFile | None = None
         self._pending: list[_Written] = []
         self._pending_rows = 0
+        self._apart: list[_Written] = []  # the steps whose recorded rows are not written apart yet
+        self._apart_rows = 0
         if session_start is not None:
             self._store.append([trace_pb2.IndexRecord(session=session_start).SerializeToString()])
 
     def append(self, index: trace_pb2.StepIndex) -> trace_pb2.RowTable:
         """Writes one step's index (``samples``: every row, by sample index) as a record whose rows
-        are columns, and returns those columns; writes a block when enough rows are waiting for one."""
+        are columns, and returns those columns; writes a block when enough rows are waiting for one,
+        and the recorded rows apart when enough of them are."""
         stored = index_entries.marker(index)  # the step without its rows, which follow by column
         stored.rows.CopyFrom(rowtable.encode(index.samples))
         ((offset, size),) = self._store.append([trace_pb2.IndexRecord(step=stored).SerializeToString()])
-        recorded = rowtable.encode([s for s in index.samples if index_entries.is_recorded(s)])
-        self._pending.append(_Written(stored, offset, size, recorded))
+        recorded = [s for s in index.samples if index_entries.is_recorded(s)]
+        written = _Written(stored, offset, size, rowtable.encode(recorded))
+        self._pending.append(written)
         self._pending_rows += len(index.samples)
+        self._apart.append(written)
+        self._apart_rows += len(recorded)
         if self._pending_rows >= BLOCK_ROWS or len(self._pending) >= BLOCK_STEPS:
             self.write_block()
+        if self._apart_rows >= APART_ROWS or len(self._apart) >= BLOCK_STEPS:
+            self.write_apart()
         return stored.rows
 
     def write_block(self) -> None:
-        """Writes the steps since the previous block as one block (nothing when there are none),
-        their recorded rows alone first, into the recorded store, where the block points. If the
-        write fails, their own records still hold them."""
+        """Writes the steps since the previous block as one block (nothing when there are none).
+        If the write fails, their own records still hold them."""
         if not self._pending:
             return
         pending, self._pending, self._pending_rows = self._pending, [], 0
-        if self._recorded is None:
-            self._recorded = FramedFile(self._run_dir, metadata.recorded_file_name(self._file_id))
-        recorded = _block(pending, [step.recorded for step in pending])
-        ((recorded_offset, recorded_length),) = self._recorded.append(
-            [trace_pb2.IndexRecord(block=recorded).SerializeToString()]
-        )
         block = _block(pending, [step.index.rows for step in pending])
-        block.recorded_offset, block.recorded_length = recorded_offset, recorded_length
         if self._blocks is None:
             self._blocks = FramedFile(self._run_dir, metadata.block_file_name(self._file_id))
         self._blocks.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
 
+    def write_apart(self) -> None:
+        """Writes the recorded rows of the steps since they were last written apart, as one block
+        of the recorded store (nothing when there are none). If the write fails, their blocks and
+        records still hold them."""
+        if not self._apart:
+            return
+        apart, self._apart, self._apart_rows = self._apart, [], 0
+        block = _block(apart, [step.recorded for step in apart])
+        if self._recorded is None:
+            self._recorded = FramedFile(self._run_dir, metadata.recorded_file_name(self._file_id))
+        self._recorded.append([trace_pb2.IndexRecord(block=block).SerializeToString()])
+
     def close(self) -> None:
-        """Writes the last block, so a finished session reads as blocks only, and closes the files."""
+        """Writes the last block and the last recorded rows apart, so a finished session reads as
+        blocks only, and closes the files."""
         try:
             self.write_block()
+            self.write_apart()
         finally:
             for store in (self._store, self._blocks, self._recorded):
                 if store is not None:

@@ -390,7 +390,7 @@ class StringLists(_message.Message):
     def __init__(self, values: _Optional[_Iterable[str]] = ..., codes: _Optional[bytes] = ..., ends: _Optional[bytes] = ...) -> None: ...
 
 class IndexBlock(_message.Message):
-    __slots__ = ("steps", "wall_times", "batch_sizes", "split", "rows_end", "record_offsets", "record_lengths", "trace_file", "rows", "recorded_offset", "recorded_length")
+    __slots__ = ("steps", "wall_times", "batch_sizes", "split", "rows_end", "record_offsets", "record_lengths", "trace_file", "rows")
     STEPS_FIELD_NUMBER: _ClassVar[int]
     WALL_TIMES_FIELD_NUMBER: _ClassVar[int]
     BATCH_SIZES_FIELD_NUMBER: _ClassVar[int]
@@ -400,8 +400,6 @@ class IndexBlock(_message.Message):
     RECORD_LENGTHS_FIELD_NUMBER: _ClassVar[int]
     TRACE_FILE_FIELD_NUMBER: _ClassVar[int]
     ROWS_FIELD_NUMBER: _ClassVar[int]
-    RECORDED_OFFSET_FIELD_NUMBER: _ClassVar[int]
-    RECORDED_LENGTH_FIELD_NUMBER: _ClassVar[int]
     steps: bytes
     wall_times: bytes
     batch_sizes: bytes
@@ -411,9 +409,7 @@ class IndexBlock(_message.Message):
     record_lengths: bytes
     trace_file: str
     rows: RowTable
-    recorded_offset: int
-    recorded_length: int
-    def __init__(self, steps: _Optional[bytes] = ..., wall_times: _Optional[bytes] = ..., batch_sizes: _Optional[bytes] = ..., split: _Optional[_Union[Strings, _Mapping]] = ..., rows_end: _Optional[bytes] = ..., record_offsets: _Optional[bytes] = ..., record_lengths: _Optional[bytes] = ..., trace_file: _Optional[str] = ..., rows: _Optional[_Union[RowTable, _Mapping]] = ..., recorded_offset: _Optional[int] = ..., recorded_length: _Optional[int] = ...) -> None: ...
+    def __init__(self, steps: _Optional[bytes] = ..., wall_times: _Optional[bytes] = ..., batch_sizes: _Optional[bytes] = ..., split: _Optional[_Union[Strings, _Mapping]] = ..., rows_end: _Optional[bytes] = ..., record_offsets: _Optional[bytes] = ..., record_lengths: _Optional[bytes] = ..., trace_file: _Optional[str] = ..., rows: _Optional[_Union[RowTable, _Mapping]] = ...) -> None: ...
 
 class SessionStart(_message.Message):
     __slots__ = ("step", "wall_time")

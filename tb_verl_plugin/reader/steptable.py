@@ -126,7 +126,7 @@ class StepTable:
     def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """Every row of the steps ``alive`` marks (bool per step of the table), a piece at a time;
         a piece's other steps come along, not alive. ``recorded_only``: the caller needs the
-        recorded rows only, so a piece may hold just those (where a block's are stored apart)."""
+        recorded rows only, so a piece may hold just those (where the recorded store has them)."""
         return self.stored.chunks(alive, recorded_only)
 
     def row_series(self) -> dict[str, Series]:
@@ -385,9 +385,6 @@ class Session:
         self.recorded_path = recorded_store_of(path)
         self.blocks: list[tuple[int, int]] = []
         """``(start, length)`` of each intact block in the block store, by number (only grows)."""
-        self.recorded: list[tuple[int, int]] = []
-        """``(start, length)`` of each of those blocks' recorded rows in the recorded store, as the
-        block says (length 0: not written, a block written before them)."""
         self._skipped: list[str] = []
         self._blocks_end = 0  # the block store is read up to here
         self._blocks_damaged = False
@@ -437,18 +434,16 @@ class Session:
                 for start, end in block_file.frames(self._blocks_end):
                     self._blocks_end = end
                     record = block_file.parse(start, end)
-                    block = record.block if record is not None and record.HasField("block") else None
                     part = None
-                    if block is not None:
+                    if record is not None and record.HasField("block"):
                         try:
-                            part = _block_part(block, rowtable.Columns(block.rows), len(self.blocks))
+                            part = _block_part(record.block, rowtable.Columns(record.block.rows), len(self.blocks))
                         except ValueError as error:  # columns that disagree on the rows
                             self._skipped.append(f"{block_file.name} at byte {start}: {error}")
-                    if block is None or part is None:
+                    if part is None:
                         covering = None  # a block is lost: its steps' records may lie anywhere
                         continue
                     self.blocks.append((start, end - start))
-                    self.recorded.append((block.recorded_offset, block.recorded_length))
                     covered.append((part.block, part.record_offsets))
                     new = part.record_offsets >= self._store_end  # the others were read from their own records
                     if new.any():
@@ -578,23 +573,30 @@ class _SessionSteps:
     def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """The blocks holding an alive step, then the alive steps no block holds, from their own
         records; a block that cannot be read again (damaged since) gives its steps' records.
-        ``recorded_only``: a block's recorded rows alone where the recorded store holds them (a
-        block whose recorded rows cannot be read gives every row)."""
+        ``recorded_only``: first the recorded rows alone of the steps the recorded store holds,
+        then every row of the others (a run written before it, its damaged records, a live
+        session's newest steps)."""
+        if recorded_only:
+            left = alive.copy()  # alive and not read yet
+            yield from self._recorded(left)
+            alive = left
         wanted = np.flatnonzero(alive)
         holding = np.unique(self.block_of[wanted])
-        blocks: list[int] = holding[holding >= 0].tolist()
+        blocks = holding[holding >= 0].tolist()
         lone = wanted[self.block_of[wanted] < 0]
-        whole: list[int] = []  # the blocks to read every row of
-        if recorded_only:
-            apart = [number for number in blocks if self._session.recorded[number][1] > 0]
-            located = [(number, *self._session.recorded[number]) for number in apart]
-            yield from self._blocks(self._session.recorded_path, located, alive, whole)
-            blocks = [number for number in blocks if self._session.recorded[number][1] == 0]
-        unread: list[int] = []
-        located = [(number, *self._session.blocks[number]) for number in sorted([*blocks, *whole])]
-        yield from self._blocks(self._session.blocks_path, located, alive, unread)
-        for number in unread:
-            lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
+        if blocks:
+            path = self._session.blocks_path
+            with storage.from_offset(path, self._session.blocks[blocks[0]][0]) as (buffer, base):
+                block_file = _Records(buffer, base, storage.basename(path), [])
+                for number in blocks:
+                    start, length = self._session.blocks[number]
+                    try:
+                        block = block_file.record(start, start + length).block
+                        columns = rowtable.Columns(block.rows)
+                    except (ValueError, message.DecodeError):
+                        lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
+                        continue
+                    yield self._chunk(block, columns, alive)
         if lone.size:
             with storage.from_offset(self._session.path, int(self.record_offsets[lone[0]])) as (buffer, base):
                 store = _Records(buffer, base, storage.basename(self._session.path), [])
@@ -614,37 +616,38 @@ class _SessionSteps:
                         np.array([i], np.int64),
                     )
 
-    def _blocks(
-        self, path: str, located: Sequence[tuple[int, int, int]], alive: np.ndarray, unread: list[int]
-    ) -> Iterator[Chunk]:
-        """The rows of each block at ``(number, start, length)`` in the framed file ``path`` (by
-        start); the number of each that cannot be read (damaged since, or not there: a store
-        copied before the block that points into it) goes into ``unread``."""
-        if not located:
-            return
+    def _recorded(self, left: np.ndarray) -> Iterator[Chunk]:
+        """The recorded rows of the steps ``left`` marks (bool per step of the table) that the
+        session's recorded store holds, each block of it whole (a block's steps the table does not
+        hold, or not left, come along not alive); the steps read are cleared from ``left``. A
+        damaged block is passed over (its steps stay left), a damaged header ends the store there,
+        a missing store holds nothing (copied without it, or written before it)."""
         try:
-            with storage.from_offset(path, located[0][1]) as (buffer, base):
-                block_file = _Records(buffer, base, storage.basename(path), [])
-                for number, start, length in located:
+            with storage.from_offset(self._session.recorded_path, 0) as (buffer, base):
+                store = _Records(buffer, base, storage.basename(self._session.recorded_path), [])
+                for start, end in store.frames(0):
                     try:
-                        if start + length > base + len(buffer):
-                            raise ValueError(f"the block's record ends past the end of {block_file.name}")
-                        block = block_file.record(start, start + length).block
+                        block = store.record(start, end).block
                         columns = rowtable.Columns(block.rows)
                     except (ValueError, message.DecodeError):
-                        unread.append(number)
                         continue
-                    positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
-                    yield Chunk(
-                        np.frombuffer(block.steps, rowtable.I64),
-                        np.frombuffer(block.rows_end, rowtable.I32),
-                        (positions >= 0) & alive[positions.clip(min=0)],
-                        columns,
-                        block.trace_file,
-                        positions,
-                    )
+                    chunk = self._chunk(block, columns, left)
+                    left[chunk.positions[chunk.alive]] = False
+                    yield chunk
         except FileNotFoundError:
-            unread.extend(number for number, _, _ in located)
+            return
+
+    def _chunk(self, block: trace_pb2.IndexBlock, columns: rowtable.Columns, alive: np.ndarray) -> Chunk:
+        """A block's rows (``columns``) as a chunk, its steps that ``alive`` marks alive."""
+        positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
+        return Chunk(
+            np.frombuffer(block.steps, rowtable.I64),
+            np.frombuffer(block.rows_end, rowtable.I32),
+            (positions >= 0) & alive[np.maximum(positions, 0)],
+            columns,
+            block.trace_file,
+            positions,
+        )
 
     def row_series(self, count: int) -> dict[str, Series]:
         return self._session.series.series(self, count)
@@ -654,7 +657,8 @@ def _positions(ordered: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Where each of ``values`` is in ``ordered`` (ascending; -1: not in it)."""
     if not ordered.size:
         return np.full(values.size, -1, np.int64)
-    at = np.searchsorted(ordered, values).clip(max=ordered.size - 1)
+    # np.minimum, not clip(): clip's Python wrapper costs more than a block's few values do
+    at = np.minimum(np.searchsorted(ordered, values), ordered.size - 1)
     return np.where(ordered[at] == values, at, -1)
 
 
