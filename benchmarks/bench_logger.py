@@ -358,8 +358,9 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
     inference-mode batch) the calling thread computes the rest itself: that added part too. On the
     writer thread: reading the rest, building the index and appending it to the index store (its
     block, every few thousand rows, included); and the index's bytes per row on disk (index store
-    and block store: every row twice). Each part is timed by itself, with the functions
-    ``log_decisions`` calls; the calling thread is the whole ``log_decisions`` call."""
+    and block store: every row twice; the recorded store: the recorded rows again). Each part is
+    timed by itself, with the functions ``log_decisions`` calls; the calling thread is the whole
+    ``log_decisions`` call."""
     lines = [
         (
             "Every row indexed (16 recorded, the rest by their summary; log-prob, entropy, KL, rollout log-prob, "
@@ -389,7 +390,7 @@ def every_row_index_cost(work: str, generator: torch.Generator, repeats: int) ->
         index_bytes = sum(
             os.path.getsize(os.path.join(run_dir, f))
             for f in os.listdir(run_dir)
-            if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX))
+            if f.startswith((metadata.INDEX_FILE_PREFIX, metadata.BLOCK_FILE_PREFIX, metadata.RECORDED_FILE_PREFIX))
         )
         mask = tensors["response_mask"].bool()  # as log_decisions holds it
         by_argument = fields.by_argument()

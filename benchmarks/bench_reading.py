@@ -294,7 +294,7 @@ def main() -> str:
         index_bytes = sum(
             p.stat().st_size
             for p in pathlib.Path(workdir, "wide", "wide").iterdir()
-            if p.name.startswith(("tb_verl_index.", "tb_verl_blocks."))
+            if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.", "tb_verl_recorded."))
         )
         wide_step = wide_step_timings(workdir)
     finally:
@@ -409,7 +409,8 @@ def main() -> str:
         "",
         (
             f"Run-wide queries over the {args.wide_steps * WIDE_BATCH:,} rows of the wide run (`/query`, median of "
-            f"3): {queries}. Its index (index store and block store, every row twice) takes "
+            f"3): {queries}. Its index (index store and block store, every row twice; the recorded "
+            "store, the recorded rows again) takes "
             f"{index_bytes / (args.wide_steps * WIDE_BATCH):.0f} bytes a row on disk."
         ),
     ]

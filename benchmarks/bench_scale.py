@@ -193,11 +193,12 @@ def measure_live(
 
 
 def index_bytes(run_dir: str) -> int:
-    """The index store and block store: every row of every step, twice."""
+    """The index store and block store (every row of every step, twice) and the recorded store (the
+    recorded rows a third time)."""
     return sum(
         p.stat().st_size
         for p in pathlib.Path(run_dir).iterdir()
-        if p.name.startswith(("tb_verl_index.", "tb_verl_blocks."))
+        if p.name.startswith(("tb_verl_index.", "tb_verl_blocks.", "tb_verl_recorded."))
     )
 
 

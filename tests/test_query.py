@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 import torch
 
-from support.runs import ListTokenizer, make_batch, write_known_run
+from support.runs import TRACE_STEPS, ListTokenizer, make_batch, write_known_run
 from support.servers import tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin.format import metadata, rowtable, trace_pb2
@@ -55,7 +55,7 @@ def test_the_filter_language_reads_as_the_tab_reads_it(query_text, expected) -> 
     got = {}
     for i, name in enumerate(names):
         got[name] = bool(passed[i]) and (
-            not wanted.phrases or query.text_matches(wanted.phrases, SHARED["texts"].get(name, ""))
+            not wanted.phrases or query.first_phrase_at(wanted.phrases, SHARED["texts"].get(name, "")) >= 0
         )
     assert got == expected
 
@@ -186,3 +186,40 @@ def test_scanning_the_store_for_a_phrase_finds_what_reading_each_trace_finds(tmp
         assert search.query_rows(source, known.run, "train", q) == read_each, q
         monkeypatch.undo()
         assert read_each["total"] or q == '"no such words"'
+
+
+@pytest.mark.parametrize("layout", ["written before the recorded store", "damaged", "cut short"])
+def test_a_phrase_query_reads_the_recorded_rows_alone_and_answers_as_every_row_does(
+    tmp_path, monkeypatch, layout
+) -> None:
+    """A quoted phrase reads the recorded rows from the recorded store (a record a step here):
+    the same rows as where the steps are read whole: a run written before the recorded store was,
+    one whose recorded store has a damaged record or was cut short (a copy taken mid-write)."""
+    from support.servers import python_data_provider, reader_source
+    from tb_verl_logger.files import index_store
+    from tb_verl_plugin.format import records
+
+    monkeypatch.setattr(index_store, "APART_ROWS", 1)
+    known = write_known_run(str(tmp_path))
+    run_dir = pathlib.Path(known.logdir) / known.run
+    queries = ('"THE cat"', '"cat sat" score<5', "best", '"cat" best len>=4', '"no such words"')
+
+    def answers() -> list[dict]:
+        source = reader_source(python_data_provider(known.logdir), known.logdir)
+        return [search.query_rows(source, known.run, "train", q) for q in queries]
+
+    apart = answers()
+    (recorded_store,) = run_dir.glob(metadata.recorded_file_name("*"))
+    data = recorded_store.read_bytes()
+    frames = list(records.iter_frames(data))
+    assert len(frames) == len(TRACE_STEPS)  # a record a step
+    if layout == "written before the recorded store":
+        recorded_store.unlink()
+    elif layout == "damaged":  # a byte of the second step's recorded rows flipped
+        flipped = bytearray(data)
+        flipped[sum(frames[1]) // 2] ^= 0xFF
+        recorded_store.write_bytes(bytes(flipped))
+    else:
+        recorded_store.write_bytes(data[: sum(frames[-1]) // 2])
+    assert answers() == apart
+    assert all(answer["skipped"] == 0 for answer in apart) and apart[0]["total"] and apart[3]["total"]

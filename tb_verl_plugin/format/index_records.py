@@ -10,6 +10,8 @@ decoded is skipped and said (``problems``), and what only it pointed at reads as
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from google.protobuf import message
 
 from tb_verl_plugin.format import metadata, records, rowtable, storage, trace_pb2
@@ -17,9 +19,19 @@ from tb_verl_plugin.format import metadata, records, rowtable, storage, trace_pb
 
 def block_store_of(index_store: str) -> str:
     """The block store beside an index store (same session)."""
+    return _beside(index_store, metadata.block_file_name)
+
+
+def recorded_store_of(index_store: str) -> str:
+    """The recorded store beside an index store (same session)."""
+    return _beside(index_store, metadata.recorded_file_name)
+
+
+def _beside(index_store: str, file_name: Callable[[str], str]) -> str:
+    """The session's file named by ``file_name`` (of its id), in the index store's directory."""
     name = storage.basename(index_store)
     session = name[len(metadata.INDEX_FILE_PREFIX) : -len(metadata.TRACE_FILE_SUFFIX)]
-    return index_store[: len(index_store) - len(name)] + metadata.block_file_name(session)
+    return index_store[: len(index_store) - len(name)] + file_name(session)
 
 
 def indexed_offsets(index_store: str) -> tuple[dict[str, set[int]], list[str]]:

@@ -3,7 +3,8 @@
 The traces live in the run's append-only trace store (``tb_verl_traces.<session>.bin``) and their
 per-step index beside them in the index store (``tb_verl_index.<session>.bin``), which addresses
 each trace by file name, offset and length; the block store (``tb_verl_blocks.<session>.bin``)
-holds the same rows again, thousands to a record, for readers of long runs. TensorBoard holds a
+holds the same rows again, thousands to a record, for readers of long runs, and the recorded store
+(``tb_verl_recorded.<session>.bin``) the recorded rows alone. TensorBoard holds a
 marker per traced step (a small string tensor, of which it keeps a reservoir): it lists the run and
 says when it changed, and its loaders never hold the index (schema 1 and 2 wrote the whole index
 there, kept for every step).
@@ -105,6 +106,15 @@ BLOCK_FILE_PREFIX = "tb_verl_blocks."
 def block_file_name(file_id: str) -> str:
     """The block store's file name: the rows of the session's index store again, by block."""
     return f"{BLOCK_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
+
+
+RECORDED_FILE_PREFIX = "tb_verl_recorded."
+
+
+def recorded_file_name(file_id: str) -> str:
+    """The recorded store's file name: the recorded rows alone, again, a few thousand to a record
+    (what a query of the recorded rows reads: 16 rows a step of 1,024, say, instead of every one)."""
+    return f"{RECORDED_FILE_PREFIX}{file_id}{TRACE_FILE_SUFFIX}"
 
 
 RECOVERED_SUFFIX = ".recovered"

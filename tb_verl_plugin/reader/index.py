@@ -129,14 +129,15 @@ class RunIndex:
             )
         return found
 
-    def chunks(self) -> Iterator[steptable.Chunk]:
+    def chunks(self, recorded_only: bool = False) -> Iterator[steptable.Chunk]:
         """Every row of every step of every source, a piece at a time; a chunk's steps that the
-        index does not list (replaced by a restart, another split) are not ``alive``."""
+        index does not list (replaced by a restart, another split) are not ``alive``.
+        ``recorded_only``: the caller needs the recorded rows only (a chunk may hold just those)."""
         for number, table in enumerate(self._tables):
             alive = np.zeros(len(table), bool)
             alive[self._row_of[self._table_of == number]] = True
             if alive.any():
-                yield from table.chunks(alive)
+                yield from table.chunks(alive, recorded_only)
 
     def row_series(self) -> dict[str, Series]:
         """The every-row index reduced per listed step (:class:`~tb_verl_plugin.diagnosis.run_view.RowSeries`):

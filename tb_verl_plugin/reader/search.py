@@ -15,7 +15,7 @@ from tensorboard import errors
 from tb_verl_plugin.format import codec, records, storage, trace_pb2
 from tb_verl_plugin.format.text import trace_pieces
 from tb_verl_plugin.reader import index
-from tb_verl_plugin.reader.query import Filter, text_matches
+from tb_verl_plugin.reader.query import Filter, first_phrase_at
 from tb_verl_plugin.reader.source import Source
 from tb_verl_plugin.reader.traces import missing_store, store_path
 
@@ -109,11 +109,11 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     A damaged trace is skipped (counted)."""
     wanted = Filter.parse(query)
     found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
-    snippets: dict[tuple[int, int], tuple[str, int, int]] = {}  # the text, where the first phrase is in it, its length
     candidates: list[
         tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
     ] = []  # phrases: file, steps, samples, offsets, lengths
-    for chunk in index.run_index(source, run, split).chunks():
+    # A phrase passes recorded rows only (the others have no text): their rows alone are read.
+    for chunk in index.run_index(source, run, split).chunks(recorded_only=bool(wanted.phrases)):
         columns = chunk.columns
         keep = wanted.rows(columns)
         if not chunk.alive.all():
@@ -133,12 +133,13 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
         else:
             found.append(np.stack([chunk.steps_of(rows), columns.sample_index[rows], columns.recorded[rows]], axis=1))
     skipped = 0
+    texts = _Texts()
     if wanted.phrases:
-        matched, skipped = _with_phrases(source, run, wanted.phrases, candidates, snippets)
+        matched, skipped = _with_phrases(source, run, wanted.phrases, candidates, texts)
         found.append(matched)
     table = np.concatenate(found) if found else np.zeros((0, 3), np.int64)
-    table = table[np.lexsort((table[:, 1], table[:, 0]))] if len(table) else table
-    listed = table[:limit].tolist()
+    listed = np.lexsort((table[:, 1], table[:, 0]))[:limit].tolist()
+    phrase_length = len(wanted.phrases[0]) if wanted.phrases else 0
     return {
         "run": run,
         "split": split,
@@ -147,10 +148,20 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
         "truncated": len(table) > limit,
         "skipped": skipped,
         "matches": [
-            [step, sample, bool(recorded), _snippet(*snippets[step, sample]) if (step, sample) in snippets else None]
-            for step, sample, recorded in listed
+            [step, sample, bool(recorded), _snippet(texts.text[i], texts.at[i], phrase_length) if texts.text else None]
+            for i, (step, sample, recorded) in zip(listed, table[listed].tolist())
         ],
     }
+
+
+class _Texts:
+    """The text of each row a phrase query matched (its prompt, a line break and its response),
+    and where the first phrase is in it: row ``i`` of the matches is entry ``i`` of both lists
+    (plain lists of strings and numbers, a snippet made of the listed rows' only)."""
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.at: list[int] = []
 
 
 def _with_phrases(
@@ -158,15 +169,14 @@ def _with_phrases(
     run: str,
     phrases: tuple[str, ...],
     candidates: list[tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]],
-    snippets: dict[tuple[int, int], tuple[str, int, int]],
+    texts: _Texts,
 ) -> tuple[np.ndarray, int]:
-    """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows'; into
-    ``snippets``, where the first phrase is in the text, made a snippet for the rows listed only),
-    and how many traces could not be read."""
+    """The candidates whose prompt or response holds every phrase (``[n, 3]`` as query_rows';
+    their texts into ``texts``, in the same order), and how many traces could not be read."""
     by_file: dict[str, list[np.ndarray]] = {}
     for name, steps, samples, offsets, lengths in candidates:
         by_file.setdefault(name, []).append(np.stack([offsets, lengths, steps, samples], axis=1))
-    matched, skipped = [], 0
+    matched, skipped = [np.zeros((0, 2), np.int64)], 0
     for name, parts in by_file.items():
         table = np.concatenate(parts)
         table = table[np.argsort(table[:, 0], kind="stable")]
@@ -175,7 +185,10 @@ def _with_phrases(
             with storage.scan(path) as store:
                 if len(table) > DECODE_LIMIT and isinstance(store, mmap.mmap):
                     table = table[_holding_bytes(store, table[:, 0], table[:, 1], phrases)]
-                for offset, length, step, sample in table.tolist():
+                holding: list[int] = []  # the rows of ``table`` that hold every phrase
+                # Per match, numbers and strings only (no tuple, no list): a phrase found in tens of
+                # thousands of traces would otherwise make the garbage collector walk the heap.
+                for row, (offset, length) in enumerate(zip(table[:, 0].tolist(), table[:, 1].tolist())):
                     try:
                         trace = codec.decode_trace(records.unframe_at(store, offset, offset + length))
                     except (ValueError, message.DecodeError):
@@ -183,14 +196,18 @@ def _with_phrases(
                         continue
                     response = trace.response_text or "".join(piece.text for piece in trace_pieces(trace))
                     text = f"{trace.prompt_text}\n{response}"
-                    if text_matches(phrases, text):
-                        matched.append((step, sample, 1))
-                        snippets[step, sample] = (text, text.lower().find(phrases[0]), len(phrases[0]))
+                    at = first_phrase_at(phrases, text)
+                    if at >= 0:
+                        holding.append(row)
+                        texts.text.append(text)
+                        texts.at.append(at)
+                matched.append(table[holding, 2:])
         except FileNotFoundError:
             raise missing_store(name, run) from None
         except ValueError:  # an empty or unmappable store
             skipped += len(table)
-    return np.array(matched, np.int64).reshape(-1, 3), skipped
+    found = np.concatenate(matched)
+    return np.column_stack([found, np.ones(len(found), np.int64)]), skipped
 
 
 SCAN_WINDOW = 8 << 20

@@ -30,7 +30,7 @@ from google.protobuf import message
 
 from tb_verl_plugin.diagnosis.run_view import RowSeries, Series
 from tb_verl_plugin.format import codec, index_entries, metadata, records, rowtable, storage, trace_pb2
-from tb_verl_plugin.format.index_records import block_store_of
+from tb_verl_plugin.format.index_records import block_store_of, recorded_store_of
 
 _STEP_RECORD, _SESSION_RECORD = 0x0A, 0x1A
 """The first byte of an index store's ``IndexRecord``: the tag of the one field set (1 or 3,
@@ -87,7 +87,7 @@ class _Stored(Protocol):
 
     def step(self, i: int) -> StoredStep: ...
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]: ...
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]: ...
 
     def row_series(self, count: int) -> dict[str, Series]: ...
 
@@ -123,10 +123,11 @@ class StepTable:
         """Step ``i``'s rows (ValueError or OSError when its record cannot be read)."""
         return self.stored.step(i)
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """Every row of the steps ``alive`` marks (bool per step of the table), a piece at a time;
-        a piece's other steps come along, not alive."""
-        return self.stored.chunks(alive)
+        a piece's other steps come along, not alive. ``recorded_only``: the caller needs the
+        recorded rows only, so a piece may hold just those (where the recorded store has them)."""
+        return self.stored.chunks(alive, recorded_only)
 
     def row_series(self) -> dict[str, Series]:
         """The every-row index reduced per step (:class:`~tb_verl_plugin.diagnosis.run_view.RowSeries`),
@@ -381,6 +382,7 @@ class Session:
 
     def __init__(self, path: str) -> None:
         self.path, self.blocks_path = path, block_store_of(path)
+        self.recorded_path = recorded_store_of(path)
         self.blocks: list[tuple[int, int]] = []
         """``(start, length)`` of each intact block in the block store, by number (only grows)."""
         self._skipped: list[str] = []
@@ -568,12 +570,19 @@ class _SessionSteps:
         frame = storage.read_range(self._session.blocks_path, *self._session.blocks[number])
         return trace_pb2.IndexRecord.FromString(records.unframe_record(frame)).block
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
         """The blocks holding an alive step, then the alive steps no block holds, from their own
-        records; a block that cannot be read again (damaged since) gives its steps' records."""
+        records; a block that cannot be read again (damaged since) gives its steps' records.
+        ``recorded_only``: first the recorded rows alone of the steps the recorded store holds,
+        then every row of the others (a run written before it, its damaged records, a live
+        session's newest steps)."""
+        if recorded_only:
+            left = alive.copy()  # alive and not read yet
+            yield from self._recorded(left)
+            alive = left
         wanted = np.flatnonzero(alive)
-        blocks = np.unique(self.block_of[wanted])
-        blocks = blocks[blocks >= 0].tolist()
+        holding = np.unique(self.block_of[wanted])
+        blocks = holding[holding >= 0].tolist()
         lone = wanted[self.block_of[wanted] < 0]
         if blocks:
             path = self._session.blocks_path
@@ -587,15 +596,7 @@ class _SessionSteps:
                     except (ValueError, message.DecodeError):
                         lone = np.union1d(lone, wanted[self.block_of[wanted] == number])
                         continue
-                    positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
-                    yield Chunk(
-                        np.frombuffer(block.steps, rowtable.I64),
-                        np.frombuffer(block.rows_end, rowtable.I32),
-                        (positions >= 0) & alive[positions.clip(min=0)],
-                        columns,
-                        block.trace_file,
-                        positions,
-                    )
+                    yield self._chunk(block, columns, alive)
         if lone.size:
             with storage.from_offset(self._session.path, int(self.record_offsets[lone[0]])) as (buffer, base):
                 store = _Records(buffer, base, storage.basename(self._session.path), [])
@@ -615,6 +616,39 @@ class _SessionSteps:
                         np.array([i], np.int64),
                     )
 
+    def _recorded(self, left: np.ndarray) -> Iterator[Chunk]:
+        """The recorded rows of the steps ``left`` marks (bool per step of the table) that the
+        session's recorded store holds, each block of it whole (a block's steps the table does not
+        hold, or not left, come along not alive); the steps read are cleared from ``left``. A
+        damaged block is passed over (its steps stay left), a damaged header ends the store there,
+        a missing store holds nothing (copied without it, or written before it)."""
+        try:
+            with storage.from_offset(self._session.recorded_path, 0) as (buffer, base):
+                store = _Records(buffer, base, storage.basename(self._session.recorded_path), [])
+                for start, end in store.frames(0):
+                    try:
+                        block = store.record(start, end).block
+                        columns = rowtable.Columns(block.rows)
+                    except (ValueError, message.DecodeError):
+                        continue
+                    chunk = self._chunk(block, columns, left)
+                    left[chunk.positions[chunk.alive]] = False
+                    yield chunk
+        except FileNotFoundError:
+            return
+
+    def _chunk(self, block: trace_pb2.IndexBlock, columns: rowtable.Columns, alive: np.ndarray) -> Chunk:
+        """A block's rows (``columns``) as a chunk, its steps that ``alive`` marks alive."""
+        positions = _positions(self.record_offsets, np.frombuffer(block.record_offsets, rowtable.I64))
+        return Chunk(
+            np.frombuffer(block.steps, rowtable.I64),
+            np.frombuffer(block.rows_end, rowtable.I32),
+            (positions >= 0) & alive[np.maximum(positions, 0)],
+            columns,
+            block.trace_file,
+            positions,
+        )
+
     def row_series(self, count: int) -> dict[str, Series]:
         return self._session.series.series(self, count)
 
@@ -623,7 +657,8 @@ def _positions(ordered: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Where each of ``values`` is in ``ordered`` (ascending; -1: not in it)."""
     if not ordered.size:
         return np.full(values.size, -1, np.int64)
-    at = np.searchsorted(ordered, values).clip(max=ordered.size - 1)
+    # np.minimum, not clip(): clip's Python wrapper costs more than a block's few values do
+    at = np.minimum(np.searchsorted(ordered, values), ordered.size - 1)
     return np.where(ordered[at] == values, at, -1)
 
 
@@ -644,7 +679,8 @@ class _WholeIndexes:
         index.ClearField("samples")
         return StoredStep(index, table, 0, _row_count(table))
 
-    def chunks(self, alive: np.ndarray) -> Iterator[Chunk]:
+    def chunks(self, alive: np.ndarray, recorded_only: bool = False) -> Iterator[Chunk]:
+        """Every row of each alive step (``recorded_only`` aside: a whole index is at hand)."""
         for i in np.flatnonzero(alive).tolist():
             stored = self.step(i)
             columns = stored.columns()

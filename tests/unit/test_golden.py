@@ -247,6 +247,8 @@ def written(run_dir: str) -> dict[str, Any]:
             content = _framed(path, parser(trace_pb2.IndexRecord))
         elif name.startswith("tb_verl_blocks."):
             content = _framed(path, parser(trace_pb2.IndexBlock))
+        elif name.startswith("tb_verl_recorded."):
+            content = _framed(path, parser(trace_pb2.IndexRecord))
         elif name.endswith(".json"):
             content = json.loads(pathlib.Path(path).read_text())
         else:

@@ -118,6 +118,30 @@ def test_a_session_reads_back_step_by_step(tmp_path, monkeypatch, close) -> None
         assert table.step(i).index() == index
 
 
+@pytest.mark.parametrize("close", [True, False], ids=["closed", "killed"])
+def test_a_read_of_the_recorded_rows_gets_each_step_s_once(tmp_path, monkeypatch, close) -> None:
+    """The recorded store holds the recorded rows every few of them (3 here); the steps it does not
+    hold yet (a killed session's newest) come whole from their block or record: each step's
+    recorded rows once, whichever way (what a phrase query reads)."""
+    monkeypatch.setattr(index_store, "BLOCK_ROWS", 50)
+    monkeypatch.setattr(index_store, "APART_ROWS", 3)
+    rng = random.Random(7)
+    indexes = [step_index(step, rng.randrange(0, 30), rng) for step in range(40)]
+    write(str(tmp_path), indexes, close)
+    table = steptable.read_index_store(str(tmp_path / metadata.index_file_name("s")))
+    found: dict[int, list[tuple[int, int]]] = {}
+    for chunk in table.chunks(np.ones(len(table), bool), recorded_only=True):
+        columns = chunk.columns
+        rows = np.flatnonzero(columns.recorded & chunk.row_alive())
+        where = np.cumsum(columns.recorded) - 1
+        for step, sample, offset in zip(
+            chunk.steps_of(rows).tolist(), columns.sample_index[rows].tolist(), columns.offset[where[rows]].tolist()
+        ):
+            found.setdefault(step, []).append((sample, offset))
+    written = {i.step: [(s.sample_index, s.offset) for s in i.samples if s.length_bytes > 0] for i in indexes}
+    assert found == {step: rows for step, rows in written.items() if rows}
+
+
 def damage_record(path: str, which: int) -> None:
     """Flips a byte in the payload of record ``which`` of a framed file."""
     from tb_verl_plugin.format import records
