@@ -208,6 +208,37 @@ def _framed(path: str, parse: Callable[[bytes], Any]) -> list[Any]:
         return [_message(parse(payload)) for _, payload in records.iter_records(f.read())]
 
 
+def _blocks(path: str) -> list[Any]:
+    """A block store's or recorded store's blocks, each one's pointers into its session's index
+    store checked (each frames the record of its step) and left out: they count the bytes of the
+    session's name, whose pid has as many digits as the machine gave it (3 to 7)."""
+    import numpy as np
+
+    from tb_verl_plugin.format import metadata, records, rowtable, trace_pb2
+
+    directory, name = os.path.split(path)
+    session = name.split(".", 1)[1][: -len(".bin")]  # tb_verl_<kind>.<session>.bin
+    with open(os.path.join(directory, metadata.index_file_name(session)), "rb") as f:
+        index = f.read()
+    blocks = []
+    with open(path, "rb") as f:
+        for _, payload in records.iter_records(f.read()):
+            record = trace_pb2.IndexRecord.FromString(payload)
+            block = record.block
+            pointers = zip(
+                np.frombuffer(block.steps, rowtable.I64),
+                np.frombuffer(block.record_offsets, rowtable.I64),
+                np.frombuffer(block.record_lengths, rowtable.I64),
+            )
+            for step, offset, length in pointers:
+                pointed = trace_pb2.IndexRecord.FromString(records.unframe_at(index, int(offset), int(offset + length)))
+                assert pointed.step.step == step, f"{path}: step {step}'s pointer frames step {pointed.step.step}"
+            block.ClearField("record_offsets")
+            block.ClearField("record_lengths")
+            blocks.append(_message(record))
+    return blocks
+
+
 def _event(event: Any) -> Any:
     """An event decoded; HParams' plugin data and our step markers too, whose bytes hold a wall
     time (and HParams' a map, in no fixed order)."""
@@ -245,10 +276,8 @@ def written(run_dir: str) -> dict[str, Any]:
             content = _framed(path, parser(trace_pb2.DecisionTrace))
         elif name.startswith("tb_verl_index."):
             content = _framed(path, parser(trace_pb2.IndexRecord))
-        elif name.startswith("tb_verl_blocks."):
-            content = _framed(path, parser(trace_pb2.IndexBlock))
-        elif name.startswith("tb_verl_recorded."):
-            content = _framed(path, parser(trace_pb2.IndexRecord))
+        elif name.startswith(("tb_verl_blocks.", "tb_verl_recorded.")):
+            content = _blocks(path)
         elif name.endswith(".json"):
             content = json.loads(pathlib.Path(path).read_text())
         else:
