@@ -290,7 +290,7 @@ class Columns:
 
     @functools.cached_property
     def _recorded_rows(self) -> int:
-        return np.count_nonzero(self.recorded)
+        return int(np.count_nonzero(self.recorded))
 
     @functools.cached_property
     def offset(self) -> np.ndarray:
@@ -329,7 +329,8 @@ class Columns:
         values = self.column(field)
         if values is None:
             return np.zeros(len(self), bool)
-        set_rows: np.ndarray = values == 1
+        assert isinstance(values, np.ndarray), f"{field.name} is not a flag"
+        set_rows: np.ndarray = np.equal(values, 1)
         return set_rows
 
     def numbers(self, field: fields.ResponseField) -> np.ndarray:

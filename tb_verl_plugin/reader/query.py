@@ -105,7 +105,7 @@ class Filter:
             for badged in _badged(self._terms, word):  # a badge's word is a row's word too
                 found |= columns.flag_set(badged)
             reasons = _lists_holding(
-                columns.selected_because, functools.partial(_holds, word), np.count_nonzero(columns.recorded)
+                columns.selected_because, functools.partial(_holds, word), int(np.count_nonzero(columns.recorded))
             )
             if reasons.any():  # seldom: a reason is one of a few words
                 found[np.flatnonzero(columns.recorded)[reasons]] = True

@@ -138,7 +138,8 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     if wanted.phrases:
         matched, skipped = _with_phrases(source, run, wanted.phrases, candidates, texts)
         found.append(tuple(matched.T))
-    table = np.stack([np.concatenate(column) for column in zip(*found)], axis=1) if found else np.zeros((0, 3), np.int64)
+    joined = [np.concatenate(column) for column in zip(*found)]
+    table = np.stack(joined, axis=1) if joined else np.zeros((0, 3), np.int64)
     listed = np.lexsort((table[:, 1], table[:, 0]))[:limit].tolist()
     phrase_length = len(wanted.phrases[0]) if wanted.phrases else 0
     return {
