@@ -290,7 +290,7 @@ class Columns:
 
     @functools.cached_property
     def _recorded_rows(self) -> int:
-        return int(self.recorded.sum())
+        return int(np.count_nonzero(self.recorded))
 
     @functools.cached_property
     def offset(self) -> np.ndarray:
@@ -322,9 +322,22 @@ class Columns:
         found: np.ndarray | StringColumn | ListColumn | None = getattr(self, field.name)
         return found
 
+    def flag_set(self, field: fields.ResponseField) -> np.ndarray:
+        """Rows whose flag ``field`` is true (bool per row; not judged is not true): those whose
+        badge the tab shows, compared as stored (a float64 copy of the flags would cost ten times
+        the comparison, for each of a run's thousand blocks)."""
+        values = self.column(field)
+        if values is None:
+            return np.zeros(len(self), bool)
+        assert isinstance(values, np.ndarray), f"{field.name} is not a flag"
+        set_rows: np.ndarray = np.equal(values, 1)
+        return set_rows
+
     def numbers(self, field: fields.ResponseField) -> np.ndarray:
-        """A numeric field's values as the samples filter compares them: float64, the field's
-        ``filter_default`` where a row has none."""
+        """A numeric field's values as the samples filter compares them (with a float64 bound, so
+        in float64), the field's ``filter_default`` where a row has none: a column whose rows all
+        have their own value is returned as stored, not copied (a run-wide query compares a few
+        columns of ten million rows)."""
         values = self.column(field)
         if values is None:
             return np.full(len(self), field.filter_default)
@@ -332,8 +345,8 @@ class Columns:
         if field.kind == "count":
             return np.where(values < 0, field.filter_default, values)
         if field.kind == "flag":
-            return np.where(values == UNKNOWN, field.filter_default, values.astype(np.float64))
-        return values.astype(np.float64)
+            return np.where(values == UNKNOWN, field.filter_default, values)
+        return values
 
 
 def decode(

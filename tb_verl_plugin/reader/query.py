@@ -94,18 +94,21 @@ class Filter:
             values = _values(columns, name, self._terms)
             if values is None:
                 return np.zeros(len(columns), bool)
+            # A float64 bound compares a float32 column in float64, as the tab's numbers do, without
+            # a float64 copy of it; NaN compares False: no value, no match.
             with np.errstate(invalid="ignore"):
-                keep &= _COMPARE[op](values.astype(np.float64), bound)  # NaN compares False: no value, no match
+                keep &= _COMPARE[op](values, np.float64(bound))
         for tool in self.tools:
             keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
         for word in self.words:
             found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
             for badged in _badged(self._terms, word):  # a badge's word is a row's word too
-                found |= columns.numbers(badged) == 1
+                found |= columns.flag_set(badged)
             reasons = _lists_holding(
-                columns.selected_because, functools.partial(_holds, word), int(columns.recorded.sum())
+                columns.selected_because, functools.partial(_holds, word), int(np.count_nonzero(columns.recorded))
             )
-            found[np.flatnonzero(columns.recorded)[reasons]] = True
+            if reasons.any():  # seldom: a reason is one of a few words
+                found[np.flatnonzero(columns.recorded)[reasons]] = True
             keep &= found
         if self.phrases:
             keep &= columns.recorded
@@ -161,7 +164,10 @@ def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], boo
     """Rows some of whose strings pass ``test`` (none without the column)."""
     if column is None or not column.codes.size:
         return np.zeros(rows, bool)
-    hits = np.array([test(value) for value in column.values], bool)[column.codes].astype(np.int64)
+    holds = np.array([test(value) for value in column.values], bool)
+    if not holds.any():  # the distinct values first: most blocks hold none
+        return np.zeros(rows, bool)
+    hits = holds[column.codes].astype(np.int64)
     before = np.concatenate([[0], np.cumsum(hits)])
     starts = np.concatenate([[0], column.ends[:-1]])
     holding: np.ndarray = before[column.ends] > before[starts]

@@ -108,7 +108,8 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
     columns, a chunk of a few thousand rows at a time; quoted phrases on the recorded rows' traces.
     A damaged trace is skipped (counted)."""
     wanted = Filter.parse(query)
-    found: list[np.ndarray] = []  # [n, 3]: step, sample, recorded
+    # step, sample, recorded: stacked once at the end (a stack per chunk cost 10 us, of a thousand chunks)
+    found: list[tuple[np.ndarray, ...]] = []
     candidates: list[
         tuple[str, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
     ] = []  # phrases: file, steps, samples, offsets, lengths
@@ -131,13 +132,14 @@ def query_rows(source: Source, run: str, split: str, query: str, limit: int = QU
                 )
             )
         else:
-            found.append(np.stack([chunk.steps_of(rows), columns.sample_index[rows], columns.recorded[rows]], axis=1))
+            found.append((chunk.steps_of(rows), columns.sample_index[rows], columns.recorded[rows]))
     skipped = 0
     texts = _Texts()
     if wanted.phrases:
         matched, skipped = _with_phrases(source, run, wanted.phrases, candidates, texts)
-        found.append(matched)
-    table = np.concatenate(found) if found else np.zeros((0, 3), np.int64)
+        found.append(tuple(matched.T))
+    joined = [np.concatenate(column) for column in zip(*found)]
+    table = np.stack(joined, axis=1) if joined else np.zeros((0, 3), np.int64)
     listed = np.lexsort((table[:, 1], table[:, 0]))[:limit].tolist()
     phrase_length = len(wanted.phrases[0]) if wanted.phrases else 0
     return {
