@@ -32,7 +32,9 @@ _CONDITION = re.compile(r"^([a-z_][\w./-]*?)(<=|>=|<|>|=)(-?[0-9.]+(?:e-?[0-9]+)
 _TOOL = re.compile(r"^tool:(.+)$")
 _PHRASE = re.compile(r'"([^"]+)"')
 
-_COMPARE: dict[str, Callable[[np.ndarray, float], np.ndarray]] = {
+_IN_FLOAT64 = (np.float64, np.float64, np.bool_)
+"""A comparison's loop: both sides as float64."""
+_COMPARE: dict[str, Callable[..., np.ndarray]] = {
     "<": np.less,
     ">": np.greater,
     "<=": np.less_equal,
@@ -94,10 +96,11 @@ class Filter:
             values = _values(columns, name, self._terms)
             if values is None:
                 return np.zeros(len(columns), bool)
-            # A float64 bound compares a float32 column in float64, as the tab's numbers do, without
-            # a float64 copy of it; NaN compares False: no value, no match.
+            # Compared in float64, as the tab's numbers are, by the ufunc's float64 loop (its buffers,
+            # not a float64 copy of the column): under numpy 1's casting a float64 scalar beside a
+            # float32 array would be rounded to float32 first. NaN compares False: no value, no match.
             with np.errstate(invalid="ignore"):
-                keep &= _COMPARE[op](values, np.float64(bound))
+                keep &= _COMPARE[op](values, bound, signature=_IN_FLOAT64)
         for tool in self.tools:
             keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
         for word in self.words:
