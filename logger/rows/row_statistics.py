@@ -147,12 +147,7 @@ def non_finite_tokens(floats: dict[str, torch.Tensor], mask: torch.Tensor, rows:
 def _rows(tensor: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
     """The rows of a batch field chosen by a bool per row, as ``[n, w]`` (a jagged field's padded
     with zeros to the longest of them): the few rows holding a non-finite value."""
-    return layout.RowCutter(tensor).padded(torch_rows(rows))
-
-
-def torch_rows(rows: torch.Tensor) -> list[int]:
-    """The row numbers a bool per row chooses."""
-    return rows.nonzero().view(-1).tolist()
+    return layout.RowCutter(tensor).padded(rows.nonzero().view(-1).tolist())
 
 
 def index_inputs(token_fields: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:

@@ -256,7 +256,6 @@ class _TokenPasses:
                 sums.add("choice/exploratory", ((chosen < top1 - 1e-4) * weights).sum())
         if self.batch.old_log_probs is not None and self.batch.rollout_log_probs is not None:
             rollout = chunk.field(self.batch.rollout_log_probs).float()
-            chosen = chunk.field(self.batch.old_log_probs).float()
             difference = torch.sub(chosen, rollout, out=scratch.get("ratio", rollout))
             kept, left_out, counted, total = self._kept(difference, chunk, weights)
             # e^r − 1, exact for small r (k3 and p_train − p_rollout are differences of it)

@@ -118,7 +118,7 @@ class PaddedChunk:
 
     def row_counts(self, weights: torch.Tensor) -> torch.Tensor:
         """Per row, its policy tokens (0/1 ``weights``)."""
-        return weights.sum(dim=1)
+        return self.row_sums(weights)
 
     def row_largest(self, values: torch.Tensor) -> torch.Tensor:
         """Per row, its largest value (of values >= 0; 0 for a row without any)."""
