@@ -17,10 +17,9 @@ from support.runs import unpack
 from support.servers import tensorboard_server
 from verl_cpu.run import TEST_TIMEOUT_S
 
-pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
-
 API = "/data/plugin/tb_verl"
 RUN = "smollm2"
+pytestmark = [pytest.mark.timeout(TEST_TIMEOUT_S), pytest.mark.main_ppo_runs(RUN)]
 EXACT_SYNC = 1e-4
 """|log π_train − log π_vLLM| per token at most with the actor in fp32: verl's weight sync is exact."""
 

@@ -25,7 +25,8 @@ from support.runs import unpack
 from support.servers import tensorboard_server
 from verl_cpu.run import TEST_TIMEOUT_S, VOCAB_PADDED_TO
 
-pytestmark = pytest.mark.timeout(TEST_TIMEOUT_S)
+RUNS = ("vllm_v1_agent_bf16", "vllm_v0_agent_fp32", "vllm_v1_padded_vocab")
+pytestmark = [pytest.mark.timeout(TEST_TIMEOUT_S), pytest.mark.main_ppo_runs(*RUNS)]
 
 STEPS = (1, 2, 3)
 API = "/data/plugin/tb_verl"
@@ -166,7 +167,7 @@ def test_the_padded_vocabulary_is_diagnosed_as_a_mismatch_and_the_exact_sync_is_
     assert server.get_json(f"{API}/diagnosis?run={healthy.run}")["events"] == []
 
 
-@pytest.mark.parametrize("name", ["vllm_v1_agent_bf16", "vllm_v0_agent_fp32", "vllm_v1_padded_vocab"])
+@pytest.mark.parametrize("name", RUNS)
 def test_top_k_ranks_agree_with_what_vllm_sampled(served, name) -> None:
     """The alternatives come from the actor's forward, the sampled token and its probability from
     vLLM. Within the gap measured between the two, vLLM's probability of the sampled token puts it
