@@ -286,6 +286,36 @@ def test_distinct_2grams_of_many_groups_are_a_sample_within_its_error() -> None:
     assert abs(first["exploration/groups/distinct_2gram"] - per_group.mean()) < 4 * error
 
 
+@pytest.mark.parametrize("budget", [1, 90, 1 << 18], ids=["a-group-a-batch", "a-few-groups-a-batch", "one-batch"])
+@pytest.mark.parametrize("jagged", [False, True], ids=["padded", "jagged"])
+def test_distinct_2grams_are_each_groups_share_of_distinct_pairs(monkeypatch, budget: int, jagged: bool) -> None:
+    """Groups of responses of their own lengths (empty ones too), whatever batches of groups they
+    are read in: the mean over the groups with a 2-gram of distinct 2-grams / 2-grams, each
+    response's pairs within its own tokens, counted here group by group."""
+    g = torch.Generator().manual_seed(5)
+    groups, size, length = 12, 4, 20
+    lengths = torch.randint(0, length + 1, (groups * size,), generator=g)
+    lengths[:size] = 1  # a group without a 2-gram: left out of the mean
+    mask = (torch.arange(length)[None, :] < lengths[:, None]).float()
+    responses = torch.randint(0, 6, (groups * size, length), generator=g) * mask.long()
+    monkeypatch.setattr(streaming, "chunk_values", lambda *_: budget)
+    given = (as_jagged(mask, lengths.tolist()), as_jagged(responses, lengths.tolist())) if jagged else (mask, responses)
+    scalars, _ = exploration_stats(
+        ExplorationBatch(response_mask=given[0], responses=given[1], uid=[str(i // size) for i in range(groups * size)])
+    )
+    shares = []
+    for group in range(groups):
+        pairs = [
+            (int(row[t]), int(row[t + 1]))
+            for row, n in zip(responses[group * size : (group + 1) * size], lengths[group * size : (group + 1) * size])
+            for t in range(int(n) - 1)
+        ]
+        if pairs:
+            shares.append(len(set(pairs)) / len(pairs))
+    assert len(shares) == groups - 1
+    assert scalars["exploration/groups/distinct_2gram"] == pytest.approx(np.mean(shares), rel=1e-12)
+
+
 def test_logged_statistics_reach_tensorboard_scalars_and_histograms(tmp_path) -> None:
     b = grpo_batch()
     with TraceLogger(tmp_path / "run") as logger:

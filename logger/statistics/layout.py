@@ -83,6 +83,13 @@ class RowCutter:
             return list(self._tensor[list(rows)]) if rows else []
         return [self._values[self._bounds[r] : self._bounds[r + 1]] for r in rows]
 
+    def lengths(self, rows: Sequence[int]) -> np.ndarray:
+        """Each of ``rows``' values: a jagged row's own count, a padded row's the batch's width."""
+        if not self._jagged:
+            return np.full(len(rows), self._tensor.shape[1], dtype=np.int64)
+        bounds = np.asarray(self._bounds)
+        return bounds[np.asarray(rows, dtype=np.int64) + 1] - bounds[np.asarray(rows, dtype=np.int64)]
+
     def padded(self, rows: Sequence[int], fill: float = 0) -> torch.Tensor:
         """``rows`` as ``[n, R]`` (a jagged field's padded with ``fill`` to the longest of them)."""
         import torch
@@ -226,13 +233,19 @@ class JaggedChunk:
 
     def positions(self) -> torch.Tensor:
         """Each token's position in its row (int64), made once per chunk, in a buffer the next
-        chunk reuses (:class:`streaming.Scratch`): the chunks of a pass are read one after another."""
+        chunk reuses (:class:`streaming.Scratch`): the chunks of a pass are read one after another.
+        A running count of ones, set back at each row's first token by the row before it: no
+        chunk-sized temporary besides (a fresh one per chunk is memory the allocator keeps)."""
         import torch
 
         if self._positions is None:
-            starts = self._segments.each_token(self._bounds[:-1])
-            positions = self._scratch.get("positions", starts)
-            self._positions = torch.arange(starts.numel(), device=starts.device, out=positions).sub_(starts)
+            steps = self._scratch.sized("positions", self.tokens.stop - self.tokens.start, torch.int64).fill_(1)
+            filled = self.lengths > 0
+            firsts = self._bounds[:-1][filled]  # each row's first token, of the rows holding one
+            if firsts.numel():
+                before = torch.cat([firsts.new_ones(1), self.lengths[filled][:-1]])  # the first starts at 0
+                steps[firsts] = 1 - before
+            self._positions = steps.cumsum_(0)
         return self._positions
 
     def position_sums(self, values: torch.Tensor) -> torch.Tensor:

@@ -73,13 +73,22 @@ class Scratch:
 
     def get(self, name: str, like: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
         """Buffer ``name`` shaped as ``like``, of its dtype or ``dtype`` (contents undefined)."""
+
+        return self.sized(name, like.numel(), like.dtype if dtype is None else dtype).view(like.shape)
+
+    def sized(self, name: str, count: int, dtype: torch.dtype) -> torch.Tensor:
+        """Buffer ``name`` as ``count`` values of ``dtype``, 1-D (contents undefined)."""
         import torch
 
-        dtype = like.dtype if dtype is None else dtype
         buffer = self._buffers.get(name)
-        if buffer is None or buffer.numel() < like.numel() or buffer.dtype != dtype:
-            buffer = self._buffers[name] = torch.empty(like.numel(), dtype=dtype, device=self._device)
-        return buffer[: like.numel()].view(like.shape)
+        if buffer is None or buffer.numel() < count or buffer.dtype != dtype:
+            buffer = self._buffers[name] = torch.empty(count, dtype=dtype, device=self._device)
+        return buffer[:count]
+
+    def clear(self) -> None:
+        """Frees the buffers, for what follows the passes to reuse the memory they held (the
+        allocator keeps it for the process: what is not freed adds to the peak)."""
+        self._buffers.clear()
 
 
 HIGH_BINS = 1 << 16
@@ -154,7 +163,7 @@ class RankedValues:
     Each pass takes a chunk's values with the values not to count set to zero, and how many
     those are (zeroing is cheaper than selecting): they are taken off the bin of 0.0."""
 
-    def __init__(self, device: torch.device) -> None:
+    def __init__(self, device: torch.device, scratch: Scratch | None = None) -> None:
         import torch
 
         self._device = device
@@ -169,7 +178,7 @@ class RankedValues:
         self._summed_from = HIGH_BINS  # the values of higher bins than this one are summed by refine()
         self._edge = 0.0  # the smallest value of those bins
         self._relu_sum = torch.zeros((), dtype=torch.float64, device=device)
-        self._scratch = Scratch(device)  # the passes' chunk-sized temporaries
+        self._scratch = Scratch(device) if scratch is None else scratch  # the passes' chunk-sized temporaries
 
     def count(self, values: torch.Tensor, left_out: torch.Tensor) -> None:
         """First pass: counts ``values`` (any shape; ``left_out`` of them zeros not to count)."""
