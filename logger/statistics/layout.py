@@ -87,8 +87,9 @@ class RowCutter:
         """Each of ``rows``' values: a jagged row's own count, a padded row's the batch's width."""
         if not self._jagged:
             return np.full(len(rows), self._tensor.shape[1], dtype=np.int64)
-        bounds = np.asarray(self._bounds)
-        return bounds[np.asarray(rows, dtype=np.int64) + 1] - bounds[np.asarray(rows, dtype=np.int64)]
+        bounds, picked = np.asarray(self._bounds, dtype=np.int64), np.asarray(rows, dtype=np.int64)
+        lengths: np.ndarray = bounds[picked + 1] - bounds[picked]
+        return lengths
 
     def padded(self, rows: Sequence[int], fill: float = 0) -> torch.Tensor:
         """``rows`` as ``[n, R]`` (a jagged field's padded with ``fill`` to the longest of them)."""
