@@ -174,6 +174,7 @@ class _TokenPasses:
         """How many entropies count (known after the first pass)."""
         self._shift: float | None = None  # the log-ratio's mean in the first chunk (see first())
         self._zeroed: dict[int, torch.Tensor] = {}  # per chunk (by its key): the tokens its mask leaves out
+        self._whole: dict[int, bool] = {}  # per chunk (by its key): whether its mask leaves none out
         self._entropy_not_finite: set[int] = set()  # the chunks (by their keys) whose entropy has a NaN or inf
 
     def release(self) -> None:
@@ -187,16 +188,21 @@ class _TokenPasses:
         return layout.chunks(self.mask, self._scratch)
 
     def _kept(
-        self, values: torch.Tensor, chunk: layout.Chunk, weights: torch.Tensor
+        self, values: torch.Tensor, chunk: layout.Chunk, weights: torch.Tensor, read_only: bool = False
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
         """``values`` (fp32, of ``chunk``) zeroed outside the tokens that count (the policy's, where
         finite), how many were zeroed, the 0/1 weights of those that count, and their sum. The
         common case (every value at the policy's tokens finite: a product with the mask's weights
         and its sum tell, the sum the statistics need anyway) costs a product and a sum; only a
-        chunk holding a NaN or inf (or one outside the mask) is masked value by value."""
+        chunk holding a NaN or inf (or one outside the mask) is masked value by value. A chunk
+        whose every token is the policy's (a single-turn jagged batch's) needs no product: when
+        the caller only reads what it gets (``read_only``), it gets ``values`` themselves."""
         import torch
 
-        kept = torch.mul(values, weights, out=self._scratch.get("kept", values))
+        if read_only and self._whole[chunk.key]:
+            kept = values
+        else:
+            kept = torch.mul(values, weights, out=self._scratch.get("kept", values))
         total = kept.sum()
         if bool(torch.isfinite(total)):
             return kept, self._zeroed[chunk.key], weights, total
@@ -214,10 +220,12 @@ class _TokenPasses:
 
     def _weights(self, chunk: layout.Chunk) -> torch.Tensor:
         """The mask of ``chunk`` as 0/1 fp32 weights (float arithmetic is several times faster than
-        the same with a bool mask on a CPU); the first time, notes how many tokens it leaves out."""
+        the same with a bool mask on a CPU); the first time, notes how many tokens it leaves out
+        and whether that is none (then a product with the weights changes nothing)."""
         weights = chunk.field(self.mask).float()
         if chunk.key not in self._zeroed:
-            self._zeroed[chunk.key] = weights.numel() - weights.sum().long()
+            zeroed = self._zeroed[chunk.key] = weights.numel() - weights.sum().long()
+            self._whole[chunk.key] = not bool(zeroed)
         return weights
 
     def first(self, chunk: layout.Chunk) -> None:
@@ -233,7 +241,8 @@ class _TokenPasses:
         if most_turns is not None:
             sums.extreme("turn_starts", most_turns, largest=True)
         if self.ranked is not None:
-            kept, left_out, counted, total = self._kept(chunk.field(self.batch.entropys).float(), chunk, weights)  # type: ignore[arg-type]
+            entropies = chunk.field(self.batch.entropys).float()  # type: ignore[arg-type]
+            kept, left_out, counted, total = self._kept(entropies, chunk, weights, read_only=True)
             if counted is not weights:
                 self._entropy_not_finite.add(chunk.key)
             sums.add("entropy/sum", total)
@@ -251,7 +260,9 @@ class _TokenPasses:
             sums.add("choice/count", weights.numel() - self._zeroed[chunk.key])
             # A masked-out token's 0 is no log-prob below log 0.1; a NaN is none either. (count_nonzero: a sum
             # of bools would copy them to int64 first.)
-            low_prob = torch.mul(chosen, weights, out=scratch.get("product", chosen))
+            low_prob = (
+                chosen if self._whole[chunk.key] else torch.mul(chosen, weights, out=scratch.get("product", chosen))
+            )
             sums.add(
                 "choice/low",
                 torch.count_nonzero(torch.lt(low_prob, math.log(0.1), out=scratch.get("flags", chosen, torch.bool))),
@@ -296,7 +307,8 @@ class _TokenPasses:
             finite = torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0, out=scratch.get("product", rollout))
             sums.add("prob_diff/sum", finite.exp_().mul_(grown).abs_().sum())
         if self.responses is not None:
-            self.responses.add(chunk, chunk.field(self.batch.responses), weights, prefixes, scratch)  # type: ignore[arg-type]
+            ids = chunk.field(self.batch.responses)  # type: ignore[arg-type]
+            self.responses.add(chunk, ids, weights, prefixes, self._whole[chunk.key], scratch)
 
     def second_needed(self) -> bool:
         """Between the passes: the ranks the second one resolves; whether there is one (no
@@ -323,7 +335,10 @@ class _TokenPasses:
         if chunk.key in self._entropy_not_finite:
             kept, left_out, _, _ = self._finite_only(values, chunk)
         else:
-            kept = torch.mul(values, self._weights(chunk), out=self._scratch.get("kept", values))
+            weights = self._weights(chunk)
+            kept = (
+                values if self._whole[chunk.key] else torch.mul(values, weights, out=self._scratch.get("kept", values))
+            )
             left_out = self._zeroed[chunk.key]
         self.ranked.refine(kept, left_out)  # type: ignore[union-attr]
 
@@ -503,17 +518,19 @@ class _ResponseKeys:
         token_ids: torch.Tensor,
         weights: torch.Tensor,
         single_turn: bool,
+        whole: bool,
         scratch: streaming.Scratch,
     ) -> None:
         """Adds the keys of a chunk's rows (its ids and the policy's tokens as 0/1 weights; every
-        row's tokens a prefix of it when ``single_turn``: their place is their position), the
-        chunk-sized temporaries in ``scratch``."""
+        row's tokens a prefix of it when ``single_turn``: their place is their position; every
+        token the policy's when ``whole``), the chunk-sized temporaries in ``scratch``."""
         import torch
 
         # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64 (torch sums integers
         # into int64; asked for with dtype=, it first copies them to int64): exact.
         ids = scratch.get("ids", token_ids, torch.int32).copy_(token_ids).bitwise_and_((1 << 21) - 1)
-        ids.mul_(scratch.get("int_weights", weights, torch.int32).copy_(weights))
+        if not whole:
+            ids.mul_(scratch.get("int_weights", weights, torch.int32).copy_(weights))
         places = chunk.places(weights, single_turn)
         if isinstance(places, slice):  # a padded chunk's positions: the weights broadcast over its rows
             ids.mul_(self._weights[places])
