@@ -84,9 +84,8 @@ def unrecorded_rows(
     # gather of the rows takes), so the batch may change once log_decisions returns. (Copies of
     # the rows' kept prefixes alone, in chunks, hold fewer bytes but raised the process's peak
     # resident memory in make bench: many mid-sized blocks the allocator keeps.)
-    return LaterRowStatistics(
-        summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), mask.bool().clone(), torch.as_tensor(others)
-    )
+    kept = mask.clone() if mask.dtype == torch.bool else mask.bool()  # a float mask's bool is a copy already
+    return LaterRowStatistics(summaries, token_fields[fields.TOKEN_IDS].to(torch.int32), kept, torch.as_tensor(others))
 
 
 @dataclasses.dataclass
