@@ -156,6 +156,11 @@ class PaddedChunk:
             return True, None
         return False, streaming.turn_starts(weights).amax()
 
+    def turn_numbers(self, weights: torch.Tensor) -> torch.Tensor:
+        """Each token's policy turn (1, 2, ...; long), 0 where the 0/1 ``weights`` say it is not
+        the policy's."""
+        return turn_index(weights)
+
     def places(self, weights: torch.Tensor, single_turn: bool) -> torch.Tensor | slice:
         """Each token's place among its row's policy tokens, as an index into a ``[R]`` table (a
         slice of it when the places are the positions)."""
@@ -273,6 +278,18 @@ class JaggedChunk:
             return True, None
         return False, starts.amax()
 
+    def turn_numbers(self, weights: torch.Tensor) -> torch.Tensor:
+        """As :meth:`PaddedChunk.turn_numbers`: a running count of the turns' starts (a 0 -> 1 step
+        within a row, or a 1 at its first token), less the count before each row."""
+        own = weights.long()
+        starts = own.clone()
+        starts[1:] = own[1:] * (1 - own[:-1])
+        firsts = self._bounds[:-1][self.lengths > 0]
+        starts[firsts] = own[firsts]  # a row's first token follows no token of its row
+        running = starts.cumsum(0)
+        before = _zero_in_front(running)[self._bounds[:-1]]  # the turns started before each row
+        return (running - self._segments.each_token(before)).mul_(own)
+
     def places(self, weights: torch.Tensor, single_turn: bool) -> torch.Tensor:
         """Each token's place among its row's policy tokens, as an index into a ``[R]`` table."""
         if single_turn:
@@ -338,6 +355,17 @@ class _Segments:
         if not self._on_host(per_row):
             return torch.repeat_interleave(per_row, self._lengths, output_size=int(self._lengths.sum()))
         return torch.from_numpy(np.repeat(per_row.detach().numpy(), self._host_lengths))
+
+
+def turn_index(mask: torch.Tensor) -> torch.Tensor:
+    """``[B, R]`` long: the policy turn (1, 2, ...) of each of the policy's tokens, 0 elsewhere. A
+    turn starts wherever the mask (0/1, any type) goes from 0 (a tool output, the start) to 1."""
+    import torch
+
+    own = mask.long()
+    starts = own.clone()
+    starts[:, 1:] = own[:, 1:] * (1 - own[:, :-1])
+    return torch.cumsum(starts, dim=1) * own
 
 
 def _zero_in_front(running: torch.Tensor) -> torch.Tensor:

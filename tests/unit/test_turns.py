@@ -9,7 +9,8 @@ import torch
 
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.recovery.index_rebuild import trace_stores
-from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats, turn_index
+from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats
+from tb_verl_logger.statistics.layout import turn_index
 from tb_verl_plugin.format import codec, index_entries, rowtable, turns
 from tb_verl_plugin.format.records import iter_records
 from tb_verl_plugin.reader import answers
