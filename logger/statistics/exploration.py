@@ -448,12 +448,12 @@ def _turn_stats(
     for chunk in chunks():
         turn = chunk.turn_numbers(chunk.field(batch.response_mask).float())
         turns_of_rows.append(chunk.row_largest(turn.float()).long())  # small whole numbers: exact in fp32
-        by_turn.count(turn)
+        tokens = by_turn.count(turn)
         if batch.entropys is not None:
-            by_turn.add("entropy", turn, chunk.field(batch.entropys).float())
+            by_turn.add("entropy", turn, chunk.field(batch.entropys).float(), tokens)
         if batch.old_log_probs is not None and batch.rollout_log_probs is not None:
             gap = chunk.field(batch.old_log_probs).float() - chunk.field(batch.rollout_log_probs).float()
-            by_turn.add("mismatch_abs", turn, gap.abs_())
+            by_turn.add("mismatch_abs", turn, gap.abs_(), tokens)
     per_row = torch.cat(turns_of_rows)
     answered = per_row > 0
     rows = int(answered.sum())
@@ -467,9 +467,9 @@ def _turn_stats(
             scalars[f"{TURNS_PREFIX}tool_failures/share"] = sum(call.failed for call in made) / len(made)
     top = int(per_row.max()) if per_row.numel() else 0
     reached = np.bincount(per_row.cpu().numpy(), minlength=top + 1)[::-1].cumsum()[::-1]  # rows with t turns or more
-    tokens, means = by_turn.tokens(), {name: by_turn.sums_and_counts(name) for name in by_turn.summed()}
+    turn_tokens, means = by_turn.tokens(), {name: by_turn.sums_and_counts(name) for name in by_turn.summed()}
     for t in range(1, top + 1):
-        scalars[f"{TURNS_PREFIX}by_turn/{t}/length"] = _at(tokens, t) / max(1, int(reached[t]))
+        scalars[f"{TURNS_PREFIX}by_turn/{t}/length"] = _at(turn_tokens, t) / max(1, int(reached[t]))
         for name, (sums, counts) in means.items():
             if _at(counts, t):
                 scalars[f"{TURNS_PREFIX}by_turn/{t}/{name}"] = _at(sums, t) / _at(counts, t)
@@ -491,21 +491,26 @@ class _TurnSums:
         self._sums: dict[str, torch.Tensor] = {}
         self._counts: dict[str, torch.Tensor] = {}
 
-    def count(self, turn: torch.Tensor) -> None:
-        """Counts a chunk's tokens by their ``turn``."""
+    def count(self, turn: torch.Tensor) -> torch.Tensor:
+        """Counts a chunk's tokens by their ``turn``; returns the chunk's counts."""
         import torch
 
-        self._tokens = _added(self._tokens, torch.bincount(turn.reshape(-1)))
+        counts = torch.bincount(turn.reshape(-1))
+        self._tokens = _added(self._tokens, counts)
+        return counts
 
-    def add(self, name: str, turn: torch.Tensor, values: torch.Tensor) -> None:
-        """Adds a chunk's ``values`` of ``name`` by their tokens' ``turn``."""
+    def add(self, name: str, turn: torch.Tensor, values: torch.Tensor, tokens: torch.Tensor) -> None:
+        """Adds a chunk's ``values`` of ``name`` by their tokens' ``turn`` (``tokens``: the chunk's
+        :meth:`count`, the values' counts where every value is finite, as is usual: no second count)."""
         import torch
 
-        finite = torch.isfinite(values).reshape(-1)
-        turns = torch.where(finite, turn.reshape(-1), 0)
-        summed = torch.bincount(turns, weights=torch.where(finite, values.reshape(-1), 0).double())
-        self._sums[name] = _added(self._sums.get(name), summed)
-        self._counts[name] = _added(self._counts.get(name), torch.bincount(turns))
+        turns, flat = turn.reshape(-1), values.reshape(-1)
+        finite = torch.isfinite(flat)
+        if not bool(finite.all()):  # a NaN or inf (maybe outside the policy's tokens): left out
+            turns, flat = torch.where(finite, turns, 0), torch.where(finite, flat, 0)
+            tokens = torch.bincount(turns)
+        self._sums[name] = _added(self._sums.get(name), torch.bincount(turns, weights=flat.double()))
+        self._counts[name] = _added(self._counts.get(name), tokens)
 
     def tokens(self) -> np.ndarray:
         """The tokens of each turn number, on the host."""

@@ -160,6 +160,40 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     assert not any(k.startswith("turns/") for k in single)
 
 
+@pytest.mark.parametrize("budget", [7, 1 << 18], ids=["a-row-or-two-a-chunk", "one-chunk"])
+@pytest.mark.parametrize("layout_name", ["padded", "jagged"])
+def test_each_turns_means_are_over_its_finite_policy_tokens(monkeypatch, budget: int, layout_name: str) -> None:
+    """Per turn, the mean entropy and |mismatch| over that turn's policy tokens with a finite value
+    (a NaN at a policy token and an inf at a tool output are left out), its mean length over the
+    rows that reached it, and the turns per response: counted here token by token."""
+    from support.runs import as_jagged
+    from tb_verl_logger.statistics import streaming
+
+    g = torch.Generator().manual_seed(8)
+    rows, length = 9, 12
+    lengths = torch.randint(1, length + 1, (rows,), generator=g)
+    mask = (torch.rand(rows, length, generator=g) > 0.35).float() * (torch.arange(length)[None, :] < lengths[:, None])
+    entropy = torch.rand(rows, length, generator=g)
+    old, rollout = -torch.rand(rows, length, generator=g), -torch.rand(rows, length, generator=g)
+    turn = turn_index(mask)
+    entropy[turn == 2] = torch.where(torch.arange(int((turn == 2).sum())) == 0, float("nan"), entropy[turn == 2])
+    entropy[(mask == 0) & (torch.arange(length)[None, :] < lengths[:, None])] = float("inf")
+    monkeypatch.setattr(streaming, "chunk_values", lambda *_: budget)
+    fields = {"response_mask": mask, "entropys": entropy, "old_log_probs": old, "rollout_log_probs": rollout}
+    if layout_name == "jagged":
+        fields = {name: as_jagged(tensor, lengths.tolist()) for name, tensor in fields.items()}
+    scalars, _ = exploration_stats(ExplorationBatch(**fields))
+    per_row = turn.amax(dim=1)
+    assert int(per_row.max()) >= 3  # the batch has turns to tell apart
+    assert scalars["turns/policy/mean"] == pytest.approx(float(per_row[per_row > 0].double().mean()))
+    for t in range(1, int(per_row.max()) + 1):
+        tokens = turn == t
+        assert scalars[f"turns/by_turn/{t}/length"] == pytest.approx(int(tokens.sum()) / int((per_row >= t).sum()))
+        for name, values in (("entropy", entropy), ("mismatch_abs", (old - rollout).abs())):
+            counted = values[tokens & torch.isfinite(values)].double()
+            assert scalars[f"turns/by_turn/{t}/{name}"] == pytest.approx(float(counted.mean()), rel=1e-9)
+
+
 def test_every_rows_turns_counted_on_the_device_are_the_recorded_rows_spans() -> None:
     """The turns the index keeps of a row not recorded (counted on the batch's device) are the
     policy spans a recorded trace of the same row holds (its mask cut after its last token)."""
