@@ -203,6 +203,10 @@ class TraceWriter:
         # command took, and the sum of that over what is queued or being written.
         self._cost_s: dict[type, float] = {}
         self._backlog_s = 0.0
+        # Commands queued or being written: none means no backlog, whatever float rounding left of
+        # the sum (a + b - a - b may be 3e-17, and a slow kind's command would wait on it for
+        # queue_timeout_s each time: a step of 8,192 rows costs the writer more than MAX_LAG_S).
+        self._in_flight = 0
         self._progress = threading.Condition()
         self._stopping = threading.Event()
         self._abandon = threading.Event()
@@ -230,12 +234,13 @@ class TraceWriter:
         # Until a kind of command has been timed, assume it is slow: a few, not a burst.
         cost = self._cost_s.get(type(command), MAX_LAG_S / 4)
         with self._progress:
-            while self._backlog_s > 0 and self._backlog_s + cost > MAX_LAG_S:
+            while self._in_flight and self._backlog_s + cost > MAX_LAG_S:
                 left = deadline - time.monotonic()
                 if left <= 0 or not self.thread.is_alive():
                     break
                 self._progress.wait(min(left, MAX_LAG_S))
             self._backlog_s += cost
+            self._in_flight += 1
         try:
             self._queue.put((command, cost), timeout=max(0.0, deadline - time.monotonic()))
         except queue.Full:
@@ -333,7 +338,8 @@ class TraceWriter:
         goes, and what it really took updates its kind's (quick to rise, slow to fall, so a
         slowing disk is believed at once)."""
         with self._progress:
-            self._backlog_s = max(0.0, self._backlog_s - cost)
+            self._in_flight -= 1
+            self._backlog_s = max(0.0, self._backlog_s - cost) if self._in_flight else 0.0
             if seconds is not None:
                 kind = type(command)
                 self._cost_s[kind] = max(seconds, 0.8 * self._cost_s.get(kind, seconds))

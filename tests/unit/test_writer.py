@@ -38,6 +38,27 @@ def test_an_unwritable_directory_counts_io_errors(tmp_path) -> None:
     assert w.io_errors >= 1 and w.encode_errors == 0
 
 
+def test_a_slow_kind_of_command_waits_only_for_what_is_queued(tmp_path, monkeypatch) -> None:
+    """Commands in flight together leave their costs' sum rounded (0.1 + 0.2 - 0.1 - 0.2 is 3e-17):
+    once the writer has written everything there is no backlog, and a command of a kind slower
+    than the lag bound (a step of 8,192 rows) is queued at once, not after queue_timeout_s."""
+    w = writer.TraceWriter(str(tmp_path), new_file_id(), max_queue=8, queue_timeout_s=600)
+    waits = []
+    with w._progress:  # the writer cannot take either command off the backlog before both are on it
+        for cost in (0.1, 0.2):
+            w._cost_s[writer.Scalars] = cost
+            w.submit(writer.Scalars(0, 0.0, {"x": cost}))
+    assert w.flush(timeout=60)
+    assert w._backlog_s == 0.0
+    monkeypatch.setattr(w._progress, "wait", lambda *a: waits.append(a))  # a wait would be the stall
+    w._cost_s[writer.Scalars] = 2 * writer.MAX_LAG_S
+    assert w.submit(writer.Scalars(1, 0.0, {"x": 1.0}))
+    assert waits == []
+    monkeypatch.undo()
+    w.close(timeout=60)
+    assert (w.dropped, w.encode_errors, w.io_errors) == (0, 0, 0)
+
+
 def test_the_online_detectors_keep_to_their_budget_per_step(tmp_path, monkeypatch) -> None:
     """Within their budget, the detectors run at new steps whenever the interval has passed (its
     floor, 20 times what a run took, skips some on a loaded machine); past it, only after as many
