@@ -34,6 +34,8 @@ _PHRASE = re.compile(r'"([^"]+)"')
 
 _IN_FLOAT64 = (np.float64, np.float64, np.bool_)
 """A comparison's loop: both sides as float64."""
+_IN_FLOAT32 = (np.float32, np.float32, np.bool_)
+"""A float32 column's loop, against :func:`float32_bound`."""
 _COMPARE: dict[str, Callable[..., np.ndarray]] = {
     "<": np.less,
     ">": np.greater,
@@ -89,18 +91,26 @@ class Filter:
         """:func:`terms`, looked up once per filter: a run-wide query asks every block of the run."""
         return terms()
 
+    @functools.cached_property
+    def _float32_bounds(self) -> tuple[np.float32, ...]:
+        """Each condition's :func:`float32_bound`, for the float32 columns (most of them)."""
+        return tuple(float32_bound(op, bound) for _, op, bound in self.conditions)
+
     def rows(self, columns: rowtable.Columns) -> np.ndarray:
         """Which rows of ``columns`` pass every term but the phrases (bool per row)."""
         keep = np.ones(len(columns), bool)
-        for name, op, bound in self.conditions:
-            values = _values(columns, name, self._terms)
-            if values is None:
-                return np.zeros(len(columns), bool)
-            # Compared in float64, as the tab's numbers are, by the ufunc's float64 loop (its buffers,
-            # not a float64 copy of the column): under numpy 1's casting a float64 scalar beside a
-            # float32 array would be rounded to float32 first. NaN compares False: no value, no match.
-            with np.errstate(invalid="ignore"):
-                keep &= _COMPARE[op](values, bound, signature=_IN_FLOAT64)
+        with np.errstate(invalid="ignore"):  # NaN compares False: no value, no match
+            for (name, op, bound), narrowed in zip(self.conditions, self._float32_bounds):
+                values = _values(columns, name, self._terms)
+                if values is None:
+                    return np.zeros(len(columns), bool)
+                if values.dtype == np.float32:
+                    keep &= _COMPARE[op](values, narrowed, signature=_IN_FLOAT32)
+                else:
+                    # in float64, as the tab's numbers are, by the ufunc's float64 loop (its buffers,
+                    # not a float64 copy of the column): under numpy 1's casting a float64 scalar
+                    # beside an array would be rounded to the array's type first
+                    keep &= _COMPARE[op](values, bound, signature=_IN_FLOAT64)
         for tool in self.tools:
             keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
         for word in self.words:
@@ -116,6 +126,22 @@ class Filter:
         if self.phrases:
             keep &= columns.recorded
         return keep
+
+
+def float32_bound(op: str, bound: float) -> np.float32:
+    """The float32 that a float32 value compares with by ``op`` in float32 exactly as it compares
+    with ``bound`` in float64 (the float32 loop skips the float64 loop's cast of each value:
+    measured 2-3 us for a block's 8,192 rows, against 6.5). Below ``bound`` is below the smallest
+    float32 not below it; above it, above the largest float32 not above it; equal to it, equal to
+    it where it is a float32 (NaN: none is). A bound past float32's range is infinite or the largest
+    finite float32, whichever splits the same; a NaN bound stays NaN (nothing compares true)."""
+    with np.errstate(over="ignore"):  # past float32's range: infinite (then stepped back where that splits wrong)
+        nearest: np.float32 = np.float32(bound)
+        if op in ("<", ">=") and float(nearest) < bound:  # the smallest float32 at or above the bound
+            nearest = np.float32(np.nextafter(nearest, np.float32(np.inf)))
+        elif op in (">", "<=") and float(nearest) > bound:  # the largest float32 at or below it
+            nearest = np.float32(np.nextafter(nearest, np.float32(-np.inf)))
+    return np.float32(np.nan) if op == "=" and float(nearest) != bound else nearest
 
 
 def _values(columns: rowtable.Columns, name: str, known: dict[str, fields.ResponseField]) -> np.ndarray | None:
