@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -96,6 +96,28 @@ class Filter:
         """Each condition's :func:`float32_bound`, for the float32 columns (most of them)."""
         return tuple(float32_bound(op, bound) for _, op, bound in self.conditions)
 
+    @functools.cached_property
+    def _badges(self) -> dict[str, list[fields.ResponseField]]:
+        """Each word's :func:`_badged` flags."""
+        return {word: _badged(self._terms, word) for word in self.words}
+
+    def _rows_holding(self, columns: rowtable.Columns, word: str) -> np.ndarray | None:
+        """Rows holding ``word`` in their group, data source, a badge's word or reasons (bool per
+        row); None when no distinct value holds it and no badge's word does."""
+        found = [columns.flag_set(badged) for badged in self._badges[word]]  # a badge's word is a row's too
+        group = _values_holding(columns.distinct("group_id"), word)
+        if group is not None:
+            found.append(group[columns.group_id.codes])
+        source = _values_holding(columns.distinct("data_source"), word)
+        if source is not None:
+            found.append(source[columns.data_source.codes])
+        reasons = _values_passing(columns.distinct("selected_because"), functools.partial(_holds, word))
+        if reasons is not None:  # seldom: a reason is one of a few words
+            recorded = np.zeros(len(columns), bool)
+            recorded[np.flatnonzero(columns.recorded)[_lists_holding(columns.selected_because, reasons)]] = True
+            found.append(recorded)
+        return functools.reduce(np.logical_or, found) if found else None
+
     def rows(self, columns: rowtable.Columns) -> np.ndarray:
         """Which rows of ``columns`` pass every term but the phrases (bool per row)."""
         keep = np.ones(len(columns), bool)
@@ -111,17 +133,17 @@ class Filter:
                     # not a float64 copy of the column): under numpy 1's casting a float64 scalar
                     # beside an array would be rounded to the array's type first
                     keep &= _COMPARE[op](values, bound, signature=_IN_FLOAT64)
+        # A block where some word or tool is in no distinct value has no match: its rows' codes are
+        # not read (a run-wide query asks every block of the run; most hold neither).
         for tool in self.tools:
-            keep &= _lists_holding(columns.tools, functools.partial(_names, tool), len(columns))
+            named = _values_passing(columns.distinct("tools"), functools.partial(_names, tool))
+            if named is None or columns.tools is None:
+                return np.zeros(len(columns), bool)
+            keep &= _lists_holding(columns.tools, named)
         for word in self.words:
-            found = _strings_holding(columns.group_id, word) | _strings_holding(columns.data_source, word)
-            for badged in _badged(self._terms, word):  # a badge's word is a row's word too
-                found |= columns.flag_set(badged)
-            reasons = _lists_holding(
-                columns.selected_because, functools.partial(_holds, word), int(np.count_nonzero(columns.recorded))
-            )
-            if reasons.any():  # seldom: a reason is one of a few words
-                found[np.flatnonzero(columns.recorded)[reasons]] = True
+            found = self._rows_holding(columns, word)
+            if found is None:
+                return np.zeros(len(columns), bool)
             keep &= found
         if self.phrases:
             keep &= columns.recorded
@@ -155,28 +177,31 @@ def _values(columns: rowtable.Columns, name: str, known: dict[str, fields.Respon
     return None if extra is None else columns.extra[extra]
 
 
-def _strings_holding(column: rowtable.StringColumn, word: str) -> np.ndarray:
-    """Rows whose string holds ``word`` (lower-cased) without case. The distinct values are searched
-    as one text, a line each (a block's thousand GRPO group ids: one search, not a thousand)."""
-    if not column.values:
-        return np.zeros(column.codes.size, bool)
-    text = "\n".join(column.values)
+def _values_holding(values: Sequence[str], word: str) -> np.ndarray | None:
+    """Which of ``values`` (a string column's distinct values) hold ``word`` (lower-cased) without
+    case (bool per value); None when none does. Searched as one text, a line each (a block's
+    thousand GRPO group ids: one search, not a thousand)."""
+    text = "\n".join(values)
     lowered = text.lower()
     at = lowered.find(word)
     if at == -1:
-        return np.zeros(column.codes.size, bool)
+        return None
     if len(lowered) != len(text):  # a character whose lower case is longer: one value at a time
-        holding = np.array([word in value.lower() for value in column.values], bool)
-    else:
-        # each value's first character
-        starts = np.cumsum([0, *map(len, column.values)]) + np.arange(len(column.values) + 1)
-        holding = np.zeros(len(column.values), bool)
-        while at != -1:
-            value = int(np.searchsorted(starts, at, side="right")) - 1
-            holding[value] = True
-            at = lowered.find(word, int(starts[value + 1]))  # the next value's
-    by_row: np.ndarray = holding[column.codes]
-    return by_row
+        return np.array([word in value.lower() for value in values], bool)
+    # each value's first character
+    starts = np.cumsum([0, *map(len, values)]) + np.arange(len(values) + 1)
+    holding = np.zeros(len(values), bool)
+    while at != -1:
+        value = int(np.searchsorted(starts, at, side="right")) - 1
+        holding[value] = True
+        at = lowered.find(word, int(starts[value + 1]))  # the next value's
+    return holding
+
+
+def _values_passing(values: Sequence[str], test: Callable[[str], bool]) -> np.ndarray | None:
+    """Which of ``values`` pass ``test`` (bool per value); None when none does."""
+    passing = np.array([test(value) for value in values], bool)
+    return passing if passing.any() else None
 
 
 def _names(name: str, string: str) -> bool:
@@ -189,18 +214,13 @@ def _holds(word: str, string: str) -> bool:
     return word in string.lower()
 
 
-def _lists_holding(column: rowtable.ListColumn | None, test: Callable[[str], bool], rows: int) -> np.ndarray:
-    """Rows some of whose strings pass ``test`` (none without the column)."""
-    if column is None or not column.codes.size:
-        return np.zeros(rows, bool)
-    holds = np.array([test(value) for value in column.values], bool)
-    if not holds.any():  # the distinct values first: most blocks hold none
-        return np.zeros(rows, bool)
-    hits = holds[column.codes].astype(np.int64)
+def _lists_holding(column: rowtable.ListColumn, holding: np.ndarray) -> np.ndarray:
+    """Rows some of whose strings are among those ``holding`` marks (bool per distinct value)."""
+    hits = holding[column.codes].astype(np.int64)
     before = np.concatenate([[0], np.cumsum(hits)])
     starts = np.concatenate([[0], column.ends[:-1]])
-    holding: np.ndarray = before[column.ends] > before[starts]
-    return holding
+    rows: np.ndarray = before[column.ends] > before[starts]
+    return rows
 
 
 def first_phrase_at(phrases: tuple[str, ...], text: str) -> int:
