@@ -48,8 +48,9 @@ def unframe_record(frame: bytes) -> bytes:
 
 
 class Slices(Protocol):
-    """Bytes read by slices: ``bytes``, a mapped file, or a remote file read window by window
-    (:func:`tb_verl_plugin.format.storage.scan`)."""
+    """Bytes read by slices: ``bytes``, a local file mapped (the text search's) or read where
+    sliced (:class:`tb_verl_plugin.format.storage.LocalFile`), or a remote file read window by
+    window (:func:`tb_verl_plugin.format.storage.scan`)."""
 
     def __getitem__(self, where: slice, /) -> bytes: ...
 
@@ -74,8 +75,7 @@ def unframe_at(buffer: Slices, start: int, end: int) -> bytes:
 
 
 class File(Slices, Protocol):
-    """A whole file read by slices (bytes, or a local file read where sliced:
-    :class:`tb_verl_plugin.format.storage.LocalFile`)."""
+    """A whole file read by slices, its length known (``bytes``, or a ``LocalFile``)."""
 
     def __len__(self) -> int: ...
 
