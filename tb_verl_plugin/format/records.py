@@ -7,7 +7,6 @@ GB/s, so a step of traces costs a memcpy, not a checksum loop.
 
 from __future__ import annotations
 
-import mmap
 import struct
 from collections.abc import Iterator
 from typing import Protocol
@@ -49,8 +48,9 @@ def unframe_record(frame: bytes) -> bytes:
 
 
 class Slices(Protocol):
-    """Bytes read by slices: ``bytes``, a mapped file, or a remote file read window by window
-    (:func:`tb_verl_plugin.format.storage.scan`)."""
+    """Bytes read by slices: ``bytes``, a local file mapped (the text search's) or read where
+    sliced (:class:`tb_verl_plugin.format.storage.LocalFile`), or a remote file read window by
+    window (:func:`tb_verl_plugin.format.storage.scan`)."""
 
     def __getitem__(self, where: slice, /) -> bytes: ...
 
@@ -74,7 +74,13 @@ def unframe_at(buffer: Slices, start: int, end: int) -> bytes:
     return data
 
 
-def iter_frames(buffer: bytes | mmap.mmap, start: int = 0) -> Iterator[tuple[int, int]]:
+class File(Slices, Protocol):
+    """A whole file read by slices, its length known (``bytes``, or a ``LocalFile``)."""
+
+    def __len__(self) -> int: ...
+
+
+def iter_frames(buffer: File, start: int = 0) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of each whole record in ``buffer`` from byte ``start`` on (a record's first
     byte), in order, from the headers alone (the payloads are not read: skipping a GB of traces
     costs a few header reads). A truncated last record (a writer still appending, or one killed
@@ -82,11 +88,10 @@ def iter_frames(buffer: bytes | mmap.mmap, start: int = 0) -> Iterator[tuple[int
     lengths cannot be trusted)."""
     offset = start
     while offset + HEADER_BYTES <= len(buffer):
-        header = bytes(buffer[offset : offset + 8])
-        (header_crc,) = struct.unpack_from("<I", buffer, offset + 8)
-        if header_crc != masked_crc32c(header):
+        header = buffer[offset : offset + HEADER_BYTES]
+        length, header_crc = _HEADER.unpack(header)
+        if header_crc != masked_crc32c(header[:8]):
             raise ValueError(f"record header checksum mismatch at byte {offset}: the file is corrupt from there")
-        (length,) = struct.unpack("<Q", header)
         end = offset + HEADER_BYTES + length + FOOTER_BYTES
         if end > len(buffer):
             return
@@ -94,7 +99,7 @@ def iter_frames(buffer: bytes | mmap.mmap, start: int = 0) -> Iterator[tuple[int
         offset = end
 
 
-def iter_records(buffer: bytes | mmap.mmap) -> Iterator[tuple[int, bytes]]:
+def iter_records(buffer: File) -> Iterator[tuple[int, bytes]]:
     """``(offset, payload)`` of each whole record in ``buffer``, in order (see :func:`iter_frames`);
     a bad checksum raises ValueError."""
     for start, end in iter_frames(buffer):

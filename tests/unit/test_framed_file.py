@@ -70,3 +70,29 @@ def test_a_write_that_fails_part_way_is_cut_back_off(tmp_path, monkeypatch) -> N
     store.close()
     data = pathlib.Path(store.path).read_bytes()
     assert [records.unframe_record(data[s:e]) for s, e in records.iter_frames(data)] == [b"one", b"three"]
+
+
+def test_a_local_file_read_where_sliced_reads_as_its_bytes(tmp_path) -> None:
+    """The index's stores are read by ``pread`` where sliced (``storage.from_offset``): each record
+    from its offset, slices past the end cut short as a bytes object's, a last record still being
+    written left out, and an empty file holding no record."""
+    store = FramedFile(str(tmp_path), "index")
+    placed = store.append([b"alpha", b"", b"x" * 100_000])
+    store.close()
+    with open(store.path, "ab") as f:
+        f.write(records.frame_record(b"cut short")[:-3])  # a record the writer has not finished
+    data = pathlib.Path(store.path).read_bytes()
+    with storage.from_offset(store.path, 0) as (buffer, base):
+        assert base == 0 and len(buffer) == len(data)
+        assert list(records.iter_frames(buffer)) == list(records.iter_frames(data))
+        assert [records.unframe_at(buffer, offset, offset + size) for offset, size in placed] == [
+            b"alpha",
+            b"",
+            b"x" * 100_000,
+        ]
+        for where in (slice(len(data) - 2, len(data) + 5), slice(len(data) + 1, len(data) + 9), slice(5, 3)):
+            assert buffer[where] == data[where]
+    empty = tmp_path / "empty"
+    empty.write_bytes(b"")
+    with storage.from_offset(str(empty), 0) as (buffer, _):
+        assert len(buffer) == 0 and list(records.iter_frames(buffer)) == []
