@@ -15,7 +15,7 @@ from playwright.sync_api import Frame, Page
 
 from support.browsing import ARTIFACTS, open_tab, our_frame, wait_for_step
 from support.runs import TRACE_STEPS, VOCAB, KnownRun, ListTokenizer, make_batch, recorded, unpack, write_known_run
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin.format import metadata
 
@@ -112,7 +112,7 @@ def test_click_a_step_and_read_a_sample_decision_path(known_run, browser, load_f
         assert frame.locator(".path .tok.active").get_attribute("data-i") == str(most_uncertain)
         frame.locator(".sample-filter").fill("score>4 group")
         rows = frame.locator("table.samples tbody tr")
-        index = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step=2")["samples"]
+        index = step_rows(server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step=2"))
         expected_rows = [s["sample_index"] for s in index if s["score"] > 4 and "group" in s["selected_because"]]
         assert 0 < len(expected_rows) < len(index)
         assert sorted(int(rows.nth(i).get_attribute("data-sample")) for i in range(rows.count())) == sorted(
@@ -294,9 +294,9 @@ def test_credit_view_lists_extreme_tokens_and_says_how_to_get_attribution(known_
         rows = [
             (step, row["sample_index"])
             for step in TRACE_STEPS
-            for row in server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step={step}")[
-                "samples"
-            ]
+            for row in step_rows(
+                server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run={known_run.run}&step={step}")
+            )
             if not row["recorded"] and row["score"] > 3
         ]
         assert [

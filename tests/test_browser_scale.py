@@ -14,7 +14,7 @@ from playwright.sync_api import Frame, Page
 
 from support.browsing import open_tab
 from support.runs import WIDE_STEP, write_wide_step
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_plugin.format import metadata
 
 ROWS = 8192
@@ -67,7 +67,7 @@ def test_a_step_of_8192_rows_lists_sorts_filters_and_opens_without_an_error(wide
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     errors = watch_errors(page)
     with tensorboard_server(wide_logdir, "true") as server:
-        rows = server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run=wide&step={WIDE_STEP}")["samples"]
+        rows = step_rows(server.get_json(f"/data/plugin/{metadata.PLUGIN_NAME}/step?run=wide&step={WIDE_STEP}"))
         assert len(rows) == ROWS and len({r["group_id"] for r in rows}) == ROWS // 8
         frame = open_tab(page, server.url)
         frame.wait_for_selector(f".samples-caption:has-text('of {ROWS} responses, {ROWS} listed')", timeout=60_000)

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 from support import crashing_run
 from support.damage import damaged_copies, framed_records
 from support.runs import TRACE_STEPS, ListTokenizer, make_batch, recorded, unpack, write_known_run
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_logger import TraceLogger
 from tb_verl_logger.files import writer
 from tb_verl_plugin.format import metadata
@@ -81,7 +81,7 @@ def test_kill_9_loses_nothing_logged_long_enough_before(killed_runs, load_fast) 
             assert set(due) <= served, f"{name}: steps logged over {GUARANTEE_S} s before the kill are missing"
             assert set(due) <= set(served_scalar_steps(server, name))
             newest = max(due)
-            rows = server.get_json(f"{API}/step?run={name}&step={newest}")["samples"]
+            rows = step_rows(server.get_json(f"{API}/step?run={name}&step={newest}"))
             trace = server.get_json(f"{API}/trace?run={name}&step={newest}&sample={recorded(rows)[0]['sample_index']}")
             assert len(unpack(trace["token_ids"], "int32")) > 0
 
@@ -144,7 +144,7 @@ def test_recover_indexes_what_the_kill_left_unindexed(killed_runs, killed_before
             assert before[name] <= after <= logged_steps | before[name]
             assert after == listed[name] == served_steps(server, name)
             for step in sorted(after - before[name]):  # rebuilt from the store: the traces themselves
-                rows = server.get_json(f"{API}/step?run={name}&step={step}")["samples"]
+                rows = step_rows(server.get_json(f"{API}/step?run={name}&step={step}"))
                 trace = server.get_json(
                     f"{API}/trace?run={name}&step={step}&sample={recorded(rows)[0]['sample_index']}"
                 )
@@ -180,7 +180,7 @@ def test_a_restarted_run_shows_each_step_once_newest_wins(restarted_run, load_fa
         assert [p[0] for p in points] == list(range(21))
         assert [p[2] for p in points] == [0.0] * 8 + [8.0] * 13  # the restarted session's values
         for step in (7, 8, 14):
-            rows = server.get_json(f"{API}/step?run=run&step={step}")["samples"]
+            rows = step_rows(server.get_json(f"{API}/step?run=run&step={step}"))
             trace = server.get_json(f"{API}/trace?run=run&step={step}&sample={recorded(rows)[0]['sample_index']}")
             shift = 8 if step >= 8 else 0  # crashing_run adds its first step to the advantages
             expected = make_batch(step, batch=8, length=64)["advantages"][rows[0]["sample_index"]] + shift
@@ -333,7 +333,7 @@ def test_a_damaged_file_serves_what_the_damage_spared_exactly(damaged_logdir, lo
 
         def samples(run: str, step: int) -> list[int]:
             return [
-                row["sample_index"] for row in recorded(server.get_json(f"{API}/step?run={run}&step={step}")["samples"])
+                row["sample_index"] for row in recorded(step_rows(server.get_json(f"{API}/step?run={run}&step={step}")))
             ]
 
         intact = {key: server.get_json(f"{API}/trace?run=intact&step={key[0]}&sample={key[1]}") for key in traces}
@@ -421,7 +421,7 @@ def test_one_flipped_byte_in_the_event_file_hides_no_traced_step(tmp_path, load_
         for step in range(20):
             flipped = server.get_json(f"{API}/step?run=flipped&step={step}")
             assert flipped == server.get_json(f"{API}/step?run=intact&step={step}")
-            for sample in recorded(flipped["samples"]):
+            for sample in recorded(step_rows(flipped)):
                 query = f"step={step}&sample={sample['sample_index']}"
                 assert server.get_json(f"{API}/trace?run=flipped&{query}") == server.get_json(
                     f"{API}/trace?run=intact&{query}"

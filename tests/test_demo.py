@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from support.runs import recorded, unpack
-from support.servers import python_data_provider, reader_source, request_context, tensorboard_server
+from support.servers import python_data_provider, reader_source, request_context, step_rows, tensorboard_server
 from tb_verl_logger.commands import cli
 from tb_verl_logger.demo.training import EXPLORE, collapse_step
 from tb_verl_plugin import reader
@@ -250,7 +250,7 @@ def test_exploration_and_credit_views_of_the_demo_run_in_chromium(demo_logdir, b
         frame.wait_for_selector("canvas.heatmap")
         group = [
             s
-            for s in recorded(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")["samples"])
+            for s in recorded(step_rows(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={expected_step}")))
             if s["group_id"] == served["group_id"]
         ]
         if len(group) > 1:
@@ -374,7 +374,7 @@ def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_log
         steps = [row[0] for row in server.get_json("/data/plugin/tb_verl/steps?run=demo_explore")["steps"]]
         novelty = []
         for step in (steps[0], steps[-1]):
-            for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]:
+            for row in step_rows(server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")):
                 assert set(row["extra_sample"]) == {"correct", "novelty"}
                 assert row["score"] == pytest.approx(
                     row["extra_sample"]["correct"] + row["extra_sample"]["novelty"], abs=1e-6
@@ -383,7 +383,7 @@ def test_the_explore_runs_schedule_reward_parts_and_knobs_are_served(explore_log
         assert 0 < min(novelty) and max(novelty) <= EXPLORE["novelty_bonus"] + 1e-6
         assert all(
             not row["extra_sample"]
-            for row in server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={steps[-1]}")["samples"]
+            for row in step_rows(server.get_json(f"/data/plugin/tb_verl/step?run=demo&step={steps[-1]}"))
         )
         _, sessions = server.hparams_sessions()
         knobs = {run: sessions[run]["hparams"] for run in ("demo", "demo_explore")}
@@ -425,7 +425,7 @@ def test_schedule_and_reward_parts_in_chromium(explore_logdir, browser) -> None:
         assert frame.locator("table.samples th[data-key='extra:correct']").count() == 1
         caption = frame.locator(".samples-caption").inner_text()
         step = int(caption.split("Step ")[1].split(":")[0])
-        rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}")["samples"]
+        rows = step_rows(server.get_json(f"/data/plugin/tb_verl/step?run=demo_explore&step={step}"))
         frame.locator("table.samples th[data-key='extra:novelty']").click()  # descending first
         # The table draws the rows in its view and a margin (a step can hold thousands): those, from the top.
         order = [
@@ -548,7 +548,7 @@ def test_agent_demo_reads_as_a_conversation_in_chromium(agent_logdir, browser) -
 
     with tensorboard_server(agent_logdir, "true") as server:
         step = server.get_json("/data/plugin/tb_verl/steps?run=demo_agent")["steps"][-1][0]
-        rows = server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}")["samples"]
+        rows = step_rows(server.get_json(f"/data/plugin/tb_verl/step?run=demo_agent&step={step}"))
         sample = next(row["sample_index"] for row in recorded(rows) if (row["turns"] or 1) > 1)
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         view = urllib.parse.quote(f"run=demo_agent&step={step}&sample={sample}&metric=prob")

@@ -13,7 +13,7 @@ import pytest
 from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
 
 from support.runs import ListTokenizer, make_batch
-from support.servers import reader_source, tensorboard_server
+from support.servers import reader_source, step_rows, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.files import index_store  # its block size, made small here
 from tb_verl_plugin import reader
@@ -142,7 +142,7 @@ def test_tensorboard_serves_each_new_step_of_a_live_run(tmp_path) -> None:
                 log_step(logger, step)
                 assert logger.flush(timeout=30)
                 wait_until_listed(server, list(range(step + 1)))
-                rows = server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"]
+                rows = step_rows(server.get_json(f"{PREFIX}/step?run=run&step={step}"))
                 assert [s["score"] for s in rows] == pytest.approx(make_batch(step)["scores"].tolist())
                 assert server.get_json(f"{PREFIX}/diagnosis?run=run")["enabled"]
             logger.close()
@@ -151,11 +151,11 @@ def test_tensorboard_serves_each_new_step_of_a_live_run(tmp_path) -> None:
                 log_step(restarted, 2, batch=12, seed=1)
                 assert restarted.flush(timeout=30)
                 deadline = time.monotonic() + 30
-                while len(server.get_json(f"{PREFIX}/step?run=run&step=2")["samples"]) != 12:
+                while len(step_rows(server.get_json(f"{PREFIX}/step?run=run&step=2"))) != 12:
                     assert time.monotonic() < deadline, "the restarted session's step 2 was not served"
                     time.sleep(0.2)
                 wait_until_listed(server, [0, 1, 2])  # step 3 replaced by the restart at 2
-                rows = server.get_json(f"{PREFIX}/step?run=run&step=2")["samples"]
+                rows = step_rows(server.get_json(f"{PREFIX}/step?run=run&step=2"))
                 assert [s["score"] for s in rows] == pytest.approx(
                     (make_batch(2, batch=12, seed=1)["scores"] + 10).tolist()
                 )

@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from support.runs import ListTokenizer, make_batch, unpack, write_known_run
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.commands import cli
 from tb_verl_plugin.format import metadata
@@ -34,7 +34,7 @@ def http_rows(server, run: str) -> list[dict]:
     """Every sample the ``/step`` route lists, flattened as the API flattens them."""
     rows = []
     for step, _, _ in server.get_json(f"{API}/steps?run={run}")["steps"]:
-        for sample in server.get_json(f"{API}/step?run={run}&step={step}")["samples"]:
+        for sample in step_rows(server.get_json(f"{API}/step?run={run}&step={step}")):
             extra = sample.pop("extra_sample")
             rows.append({"step": step, **sample, **{EXTRA + name: value for name, value in extra.items()}})
     return rows

@@ -18,7 +18,7 @@ from moto.server import ThreadedMotoServer
 from tensorboard.compat.tensorflow_stub.io import gfile
 
 from support.runs import recorded, write_known_run
-from support.servers import python_data_provider, reader_source, tensorboard_server
+from support.servers import python_data_provider, reader_source, step_rows, tensorboard_server
 from tb_verl_logger.commands.attribution import append_attributions
 from tb_verl_plugin import reader
 from tb_verl_plugin.format import codec, metadata, storage, trace_pb2
@@ -76,8 +76,8 @@ def test_traces_search_and_attribution_are_served_from_the_bucket(bucket) -> Non
         run = known.run
         assert on_s3.get_json(f"{API}/steps?run={run}") == on_disk.get_json(f"{API}/steps?run={run}")
         for step in (2, 4, 6):
-            samples = on_s3.get_json(f"{API}/step?run={run}&step={step}")["samples"]
-            assert samples == on_disk.get_json(f"{API}/step?run={run}&step={step}")["samples"]
+            samples = step_rows(on_s3.get_json(f"{API}/step?run={run}&step={step}"))
+            assert samples == step_rows(on_disk.get_json(f"{API}/step?run={run}&step={step}"))
             for sample in recorded(samples):
                 query = f"{API}/trace?run={run}&step={step}&sample={sample['sample_index']}"
                 assert on_s3.get_json(query) == on_disk.get_json(query)

@@ -18,7 +18,7 @@ from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
 from support.runs import TRACE_STEPS, make_batch, recorded, unpack, write_known_run
-from support.servers import python_data_provider, reader_source, tensorboard_server
+from support.servers import python_data_provider, reader_source, step_rows, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin import loader, reader
 from tb_verl_plugin.format import metadata
@@ -77,15 +77,19 @@ def test_steps_and_step_index(client, known_run) -> None:
         # selection biases towards the best and the worst.
         assert mean_score == pytest.approx(float(known_run.batches[step]["scores"].mean()))
     detail = get_json(client, f"/step?run={known_run.run}&step=4")
-    assert [s["sample_index"] for s in recorded(detail["samples"])] == known_run.rows[4]
-    assert [s["sample_index"] for s in detail["samples"]] == list(range(detail["batch_size"]))
-    best = next(s for s in detail["samples"] if s["sample_index"] == 0)
+    # By column: a value per row under each key, a reward part's too (null where a row has none).
+    assert {len(values) for values in [*detail["columns"].values(), *detail["extra_sample"].values()]} == {
+        detail["rows"]
+    }
+    samples = step_rows(detail)
+    assert [s["sample_index"] for s in recorded(samples)] == known_run.rows[4]
+    assert [s["sample_index"] for s in samples] == list(range(detail["batch_size"]))
+    best = next(s for s in samples if s["sample_index"] == 0)
     assert "best" in best["selected_because"] and best["score"] == pytest.approx(9.0)
 
 
 def test_a_row_not_recorded_is_listed_with_its_summary_and_its_trace_says_so(client, known_run) -> None:
-    detail = get_json(client, f"/step?run={known_run.run}&step=4")
-    row = next(s for s in detail["samples"] if not s["recorded"])
+    row = next(s for s in step_rows(get_json(client, f"/step?run={known_run.run}&step=4")) if not s["recorded"])
     batch = known_run.batches[4]
     assert row["score"] == pytest.approx(float(batch["scores"][row["sample_index"]]))
     assert row["length"] == int(batch["response_mask"][row["sample_index"]].sum()) and row["selected_because"] == []
@@ -107,9 +111,9 @@ def test_trace_route_returns_the_logged_values(client, known_run) -> None:
 
 
 def test_prompt_route_follows_one_prompt_across_steps(client, known_run) -> None:
-    detail = get_json(client, f"/step?run={known_run.run}&step=2")
-    prompt_hash = detail["samples"][0]["prompt_hash"]
-    assert len({s["prompt_hash"] for s in recorded(detail["samples"])}) == 1  # every row has the same prompt
+    samples = step_rows(get_json(client, f"/step?run={known_run.run}&step=2"))
+    prompt_hash = samples[0]["prompt_hash"]
+    assert len({s["prompt_hash"] for s in recorded(samples)}) == 1  # every row has the same prompt
     followed = get_json(client, f"/prompt?run={known_run.run}&hash={prompt_hash}")["samples"]
     expected = [[step, row] for step in TRACE_STEPS for row in known_run.rows[step]]
     assert [s[:2] for s in followed] == expected
@@ -227,7 +231,7 @@ def test_every_step_stays_listed_and_readable(many_traced_steps, load_fast) -> N
         steps = server.get_json(f"{PREFIX}/steps?run=run")["steps"]
         assert [s[0] for s in steps] == list(range(MANY_STEPS))
         for step in (0, MANY_STEPS // 2, MANY_STEPS - 1):
-            sample = recorded(server.get_json(f"{PREFIX}/step?run=run&step={step}")["samples"])[0]["sample_index"]
+            sample = recorded(step_rows(server.get_json(f"{PREFIX}/step?run=run&step={step}")))[0]["sample_index"]
             assert server.get_json(f"{PREFIX}/trace?run=run&step={step}&sample={sample}")["step"] == step
 
 
@@ -349,7 +353,7 @@ def test_a_run_logged_before_schema_3_reads_as_it_did(known_run, tmp_path, load_
         for step in TRACE_STEPS:
             answer = legacy.get_json(f"{PREFIX}/step?run={run}&step={step}")
             assert answer == original.get_json(f"{PREFIX}/step?run={run}&step={step}")
-            for sample in recorded(answer["samples"]):
+            for sample in recorded(step_rows(answer)):
                 query = f"run={run}&step={step}&sample={sample['sample_index']}"
                 assert legacy.get_json(f"{PREFIX}/trace?{query}") == original.get_json(f"{PREFIX}/trace?{query}")
     time.sleep(1.1)  # a new session's files are named by the second they were created

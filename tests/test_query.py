@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from support.runs import TRACE_STEPS, ListTokenizer, make_batch, write_known_run
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_plugin.format import metadata, rowtable, trace_pb2
 from tb_verl_plugin.reader import query, search
@@ -94,7 +94,7 @@ def served(tmp_path_factory):
 def every_row(server, run: str) -> list[dict]:
     rows = []
     for step, _, _ in server.get_json(f"{API}/steps?run={run}")["steps"]:
-        rows += [{"step": step, **row} for row in server.get_json(f"{API}/step?run={run}&step={step}")["samples"]]
+        rows += [{"step": step, **row} for row in step_rows(server.get_json(f"{API}/step?run={run}&step={step}"))]
     return rows
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from support.browsing import ARTIFACTS, open_tab, wait_for_step
 from support.runs import unpack
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from verl_cpu.run import TEST_TIMEOUT_S
 
 API = "/data/plugin/tb_verl"
@@ -41,7 +41,7 @@ def tokenizer(served):
 
 
 def rows(server, step: int) -> list[dict]:
-    return server.get_json(f"{API}/step?run={RUN}&step={step}")["samples"]
+    return step_rows(server.get_json(f"{API}/step?run={RUN}&step={step}"))
 
 
 def trace(server, step: int, sample: int) -> dict:

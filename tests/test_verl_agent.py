@@ -24,7 +24,7 @@ import pytest
 import torch
 
 from support.browsing import open_tab
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from verl_cpu.calc import TOOL
 from verl_cpu.run import TEST_TIMEOUT_S
 
@@ -72,7 +72,7 @@ def test_turns_are_verls_mask_runs_and_tool_calls_are_what_the_policy_wrote_and_
     multi_turn = calls_seen = 0
     for step in STEPS:
         verl = dumped(run, step)
-        listed = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
+        listed = step_rows(server.get_json(f"{API}/step?run={run.run}&step={step}&split=train"))
         assert [row["sample_index"] for row in listed] == list(range(len(verl["responses"])))  # every row
         for row in listed:
             i = row["sample_index"]
@@ -174,7 +174,7 @@ def test_the_tab_shows_verls_conversation(agent_run, browser) -> None:
     each tool output a collapsed block naming the call verl made and what it answered."""
     run, server = agent_run
     for step in STEPS:
-        rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
+        rows = step_rows(server.get_json(f"{API}/step?run={run.run}&step={step}&split=train"))
         row = next((r for r in rows if r["recorded"] and (r["turns"] or 0) >= 2), None)
         if row is not None:
             break

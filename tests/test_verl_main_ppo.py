@@ -24,7 +24,7 @@ import pytest
 import torch
 
 from support.runs import unpack
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from tb_verl_plugin.format import fields
 from verl_cpu.run import TEST_TIMEOUT_S, TESTED, Run
 from verl_cpu.task import DATA_SOURCES, QUESTIONS
@@ -64,7 +64,7 @@ def dumped(run: Run, step: int) -> dict:
 
 def listed(server, run: Run, step: int, split: str = "train") -> list[dict]:
     """Every row the step's index lists, recorded or not."""
-    return server.get_json(f"{API}/step?run={run.run}&step={step}&split={split}")["samples"]
+    return step_rows(server.get_json(f"{API}/step?run={run.run}&step={step}&split={split}"))
 
 
 def samples(server, run: Run, step: int, split: str = "train") -> list[dict]:

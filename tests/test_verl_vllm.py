@@ -22,7 +22,7 @@ import torch
 
 from support.browsing import open_tab
 from support.runs import unpack
-from support.servers import tensorboard_server
+from support.servers import step_rows, tensorboard_server
 from verl_cpu.run import TEST_TIMEOUT_S, VOCAB_PADDED_TO
 
 RUNS = ("vllm_v1_agent_bf16", "vllm_v0_agent_fp32", "vllm_v1_padded_vocab")
@@ -64,7 +64,7 @@ def scalar(server, run, tag: str) -> dict[int, float]:
 
 
 def traces(server, run, step: int) -> list[dict]:
-    rows = server.get_json(f"{API}/step?run={run.run}&step={step}&split=train")["samples"]
+    rows = step_rows(server.get_json(f"{API}/step?run={run.run}&step={step}&split=train"))
     return [
         server.get_json(f"{API}/trace?run={run.run}&step={step}&sample={r['sample_index']}&split=train")
         for r in rows

@@ -2,9 +2,9 @@
 // frame's <base href> points at data/plugin/tb_verl/, also under TensorBoard's --path_prefix. The
 // answers' shapes are in model/wire.ts.
 import { decodeTrace, type FieldJson, type ResponseFieldJson, type Trace, type TraceJson } from "./model/trace";
-import { toSampleSummary } from "./model/samples";
+import { samplesFromColumns } from "./model/samples";
 import { toStepEntries } from "./model/steps";
-import type { DiagnosisEvent, ExplorationJson, QueryResult, RunInfo, SampleJson, ScalarPoint, StepDetail, StepRow } from "./model/wire";
+import type { DiagnosisEvent, ExplorationJson, QueryResult, RunInfo, ScalarPoint, StepColumns, StepDetail, StepRow } from "./model/wire";
 
 /** An answer other than 2xx, carrying the server's message (which says what to do). */
 export class ApiError extends Error {
@@ -32,8 +32,11 @@ export const api = {
   diagnosis: (run: string) => getJson<{ events: DiagnosisEvent[]; enabled: boolean }>("diagnosis", { run }),
   query: (run: string, split: string, q: string) => getJson<QueryResult>("query", { run, split, q }),
   step: (run: string, step: number, split: string) =>
-    getJson<Omit<StepDetail, "samples"> & { samples: SampleJson[] }>("step", { run, step, split })
-      .then((detail): StepDetail => ({ ...detail, samples: detail.samples.map(toSampleSummary) })),
+    getJson<Omit<StepDetail, "samples"> & StepColumns>("step", { run, step, split }).then(
+      (answer): StepDetail => ({
+        step: answer.step, split: answer.split, wall_time: answer.wall_time, batch_size: answer.batch_size,
+        samples: samplesFromColumns(answer),
+      })),
   prompt: (run: string, hash: string, split: string) =>
     getJson<{ samples: [number, number, number | string | null][] }>("prompt", { run, hash, split }).then((r) => r.samples),
   trace: (run: string, step: number, sample: number, split: string): Promise<Trace> =>

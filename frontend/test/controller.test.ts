@@ -64,9 +64,10 @@ const RUNS = {
 const STEPS_OF_A = { run: "a", split: "train", steps: [[1, 1, null], [3, 1, null], [5, 1, null]], skipped: null };
 
 function stepOfA(step: number): unknown {
-  return { step, split: "train", wall_time: 0, batch_size: 1,
-           samples: [{ sample_index: 2, group_id: "g", data_source: "", split: "train", score: null, length: 2,
-                       recorded: true, selected_because: ["best"], prompt_hash: "0" }] };
+  return { step, split: "train", wall_time: 0, batch_size: 1, rows: 1,
+           columns: { sample_index: [2], group_id: ["g"], data_source: [""], score: [null], length: [2],
+                      recorded: [true], selected_because: [["best"]], prompt_hash: ["0"] },
+           extra_sample: {} };
 }
 
 /** Opens the tab on `view` with TensorBoard's first reload landing while run a opens (its

@@ -462,12 +462,12 @@ def stored_step(source: Source, run: str, step: int, split: str) -> tuple[stepta
     return stored, indexed.wall_time(step)
 
 
-def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
-    """The index of one step: every row's summary (no trace payloads), built from the index's
-    columns, JSON-ready."""
+def step_answer(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
+    """The ``/step`` answer: one step's index, every row's summary (no trace payloads) by column
+    (``answers.samples_columns``), JSON-ready."""
     stored, wall_time = stored_step(source, run, step, split)
     try:
-        samples = answers.samples_json(stored.table, split, stored.start, stored.stop)
+        columns, extra = answers.samples_columns(stored.table, stored.start, stored.stop)
     except ValueError as error:  # columns that disagree on the rows: a damaged or foreign record
         raise errors.InvalidArgumentError(f"cannot decode the index of step {step}: {error}") from error
     return {
@@ -475,11 +475,22 @@ def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]
         "split": split,
         "wall_time": wall_time,
         "batch_size": stored.head.batch_size,
-        "samples": samples,
+        "rows": stored.stop - stored.start,
+        "columns": columns,
+        "extra_sample": extra,
     }
+
+
+def read_step(source: Source, run: str, step: int, split: str) -> dict[str, Any]:
+    """One step's index as :func:`step_answer` but its rows as ``samples``, a dict each
+    (``answers.samples_from_columns``): what Python callers read."""
+    answer = step_answer(source, run, step, split)
+    samples = answers.samples_from_columns(split, answer.pop("columns"), answer.pop("extra_sample"))
+    del answer["rows"]
+    return {**answer, "samples": samples}
 
 
 def step_document(source: Source, run: str, step: int, split: str) -> str:
     """The ``/step`` answer as JSON text (TensorBoard's generic encoder would walk its thousands of
-    rows again for NaNs, which :func:`read_step` has already turned into strings)."""
-    return json.dumps(read_step(source, run, step, split), separators=(",", ":"), allow_nan=False)
+    values again for NaNs, which :func:`step_answer` has already turned into strings)."""
+    return json.dumps(step_answer(source, run, step, split), separators=(",", ":"), allow_nan=False)

@@ -540,12 +540,19 @@ function Je(e, t) {
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 function Ye(e) {
-	let t = {
-		...e,
-		stats: {}
-	};
-	for (let n of F()) n.kind === "statistic" && (t.stats[n.name] = d(e[n.name]), delete t[n.name]);
-	return t;
+	let { split: t, rows: n, columns: r, extra_sample: i } = e, a = F().filter((e) => e.kind === "statistic").map((e) => e.name), o = Object.keys(r).filter((e) => !a.includes(e)), s = Object.entries(i), c = Array(n);
+	for (let e = 0; e < n; e++) {
+		let n = {
+			split: t,
+			stats: {},
+			extra_sample: {}
+		};
+		for (let t of o) n[t] = r[t][e];
+		for (let t of a) n.stats[t] = d(r[t]?.[e]);
+		for (let [t, r] of s) r[e] !== null && (n.extra_sample[t] = r[e]);
+		c[e] = n;
+	}
+	return c;
 }
 // src/api.ts
 var Xe = class extends Error {
@@ -582,8 +589,11 @@ var z = {
 		step: t,
 		split: n
 	}).then((e) => ({
-		...e,
-		samples: e.samples.map(Ye)
+		step: e.step,
+		split: e.split,
+		wall_time: e.wall_time,
+		batch_size: e.batch_size,
+		samples: Ye(e)
 	})),
 	prompt: (e, t, n) => Ze("prompt", {
 		run: e,

@@ -18,6 +18,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 from tensorboard import context as tb_context
 from tensorboard.backend.event_processing import data_provider as python_provider
@@ -55,6 +56,12 @@ def last_events(logdir: str) -> dict[str, tuple[str, int]]:
                     if value.tag in scalars:
                         last[run] = (value.tag, event.step)
     return last
+
+
+def step_rows(answer: object) -> list[dict[str, Any]]:
+    """A ``/step`` answer's rows (sent by column) as one dict each, as ``reader.read_step`` gives them."""
+    assert isinstance(answer, dict) and len(answer["columns"]["sample_index"]) == answer["rows"], answer
+    return reader.answers.samples_from_columns(answer["split"], answer["columns"], answer["extra_sample"])
 
 
 def reader_source(data_provider, logdir: str) -> reader.Source:

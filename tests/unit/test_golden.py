@@ -298,6 +298,7 @@ def _routes(logdir: str) -> dict[str, Any]:
 
     from tb_verl_plugin import loader
     from tb_verl_plugin.format import metadata
+    from tb_verl_plugin.reader import answers as shapes
 
     multiplexer = plugin_event_multiplexer.EventMultiplexer(
         tensor_size_guidance={metadata.PLUGIN_NAME: loader.DEFAULT_INDEX_STEPS}
@@ -323,7 +324,8 @@ def _routes(logdir: str) -> dict[str, Any]:
     get(f"/diagnosis?run={RUN}")
     for split in ("train", "val"):
         for step, *_ in get(f"/steps?run={RUN}&split={split}")["steps"]:
-            samples = get(f"/step?run={RUN}&step={step}&split={split}")["samples"]
+            by_column = get(f"/step?run={RUN}&step={step}&split={split}")
+            samples = shapes.samples_from_columns(split, by_column["columns"], by_column["extra_sample"])
             for sample in samples:
                 if sample["recorded"]:
                     get(f"/trace?run={RUN}&step={step}&sample={sample['sample_index']}&split={split}")

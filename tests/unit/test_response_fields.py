@@ -13,7 +13,7 @@ from tensorboard.backend import application
 from tensorboard.plugins import base_plugin
 from werkzeug import test as werkzeug_test
 
-from support.servers import python_data_provider
+from support.servers import python_data_provider, step_rows
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.rows.row_statistics import ROW_KERNELS, row_statistic_names
 from tb_verl_plugin import loader
@@ -91,7 +91,7 @@ def test_a_field_added_is_indexed_queried_exported_and_listed(tmp_path, monkeypa
         assert response.status_code == 200, response.get_data(as_text=True)
         return json.loads(response.get_data())
 
-    samples = get("/step?run=run&step=1")["samples"]
+    samples = step_rows(get("/step?run=run&step=1"))
     np.testing.assert_allclose([s[ONES.name] for s in samples], expected, rtol=1e-6)
     matches = get("/query?run=run&q=ones>0.35")["matches"]  # between the fp32 values, shares of 10 tokens
     assert sorted(m[1] for m in matches) == np.flatnonzero(expected > 0.35).tolist()

@@ -1,6 +1,6 @@
 // Pure functions over a step's sample summaries: the table's columns and order, the filter
 // language, groups, and spreading a prompt's long history over a few rows.
-import type { QueryResult, SampleJson, SampleSummary } from "./wire";
+import type { QueryResult, SampleSummary, StepColumns } from "./wire";
 import { formatNumber } from "./format";
 import { toNumber } from "./format";
 import { type ResponseFieldJson, responseFieldOf, responseFieldTable } from "./trace";
@@ -286,13 +286,21 @@ export function spread<T>(items: T[], limit: number): T[] {
   return [...picked].sort((a, b) => a - b).map((i) => items[i]);
 }
 
-/** A /step sample with its statistics gathered by the field table (the tab names none itself). */
-export function toSampleSummary(json: SampleJson): SampleSummary {
-  const summary = { ...json, stats: {} } as SampleSummary & Record<string, unknown>;
-  for (const field of responseFieldTable()) {
-    if (field.kind !== "statistic") continue;
-    summary.stats[field.name] = toNumber(json[field.name] as number | string | null | undefined);
-    delete summary[field.name];
+/** /step's rows as the tab's samples: its columns (one value per row under each key) and reward
+ * parts turned into one object per row, the field table's statistics gathered in
+ * `stats` (the tab names none itself). */
+export function samplesFromColumns(answer: StepColumns): SampleSummary[] {
+  const { split, rows, columns: byKey, extra_sample: extra } = answer;
+  const statistics = responseFieldTable().filter((field) => field.kind === "statistic").map((field) => field.name);
+  const plain = Object.keys(byKey).filter((key) => !statistics.includes(key));
+  const parts = Object.entries(extra);
+  const samples = new Array<SampleSummary>(rows);
+  for (let row = 0; row < rows; row++) {
+    const sample = { split, stats: {}, extra_sample: {} } as SampleSummary & Record<string, unknown>;
+    for (const key of plain) sample[key] = byKey[key][row];
+    for (const name of statistics) sample.stats[name] = toNumber(byKey[name]?.[row] as number | string | null | undefined);
+    for (const [name, values] of parts) if (values[row] !== null) sample.extra_sample![name] = values[row]!;
+    samples[row] = sample;
   }
-  return summary;
+  return samples;
 }

@@ -75,8 +75,15 @@ export interface SampleSummary {
   extra_sample?: Record<string, number | string>;
 }
 
-/** A sample as /step sends it: its index statistics flat beside the rest, under their `in_index` names. */
-export type SampleJson = Omit<SampleSummary, "stats"> & { [stat: string]: unknown };
+/** /step's rows as it sends them: by column, one value per row under each key of a sample (its index
+ * statistics flat beside the rest, under their `in_index` names; `split` is the answer's), and the
+ * reward parts a column each (null where a row has none). */
+export interface StepColumns {
+  split: string;
+  rows: number;
+  columns: Record<string, unknown[]>;
+  extra_sample: Record<string, (number | string | null)[]>;
+}
 
 export interface StepDetail {
   step: number;

@@ -2,7 +2,10 @@
 // server's answers (fp16 and int32 arrays as base64). A test that decodes or colours traces, or
 // builds the samples table, installs FIELDS itself (useFieldTable), as the tab does with the
 // server's table.
-import type { SampleJson, SampleSummary } from "../../src/model/wire";
+import type { SampleSummary } from "../../src/model/wire";
+
+/** A row as a dict, its index statistics flat beside the rest (as Python's `read_step` gives it). */
+export type SampleJson = Omit<SampleSummary, "stats"> & { [stat: string]: unknown };
 import { toNumber } from "../../src/model/format";
 import type { FieldJson, ResponseFieldJson, TraceJson } from "../../src/model/trace";
 import sharedFields from "../../../tests/shared/fields.json";

@@ -1,13 +1,32 @@
 // Tests of the sample table's order and filter, groups, and a prompt's history.
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  NOT_RECORDED, badgesIn, cellText, columnsFor, sampleColumns, groupMembers, isRecorded, rowWindow, sampleFilter, scrollToRow, searchTitle, sortSamples, spread, summaryLine,
+  NOT_RECORDED, badgesIn, cellText, columnsFor, sampleColumns, groupMembers, isRecorded, rowWindow, sampleFilter, samplesFromColumns, scrollToRow, searchTitle, sortSamples, spread, summaryLine,
   tableOrder, textTerms,
 } from "../../src/model/samples";
 import { useFieldTable } from "../../src/model/trace";
 import { FIELDS, RESPONSES, summary } from "./fixtures";
 
 beforeEach(() => useFieldTable(FIELDS, RESPONSES));
+
+describe("a step's rows as /step sends them", () => {
+  it("reads one sample a row: statistics in stats, the split the answer's, a reward part where the row has one", () => {
+    const samples = samplesFromColumns({
+      split: "validation",
+      rows: 2,
+      columns: { sample_index: [4, 9], score: [0.5, "Infinity"], mean_entropy: [1.5, null], recorded: [true, false] },
+      extra_sample: { acc: [1, null], bonus: [null, 0.25] },
+    });
+    expect(samples.map((s) => [s.sample_index, s.split, s.score, s.recorded])).toEqual([
+      [4, "validation", 0.5, true],
+      [9, "validation", "Infinity", false],
+    ]);
+    expect(samples.map((s) => s.stats.mean_entropy)).toEqual([1.5, null]);
+    expect(samples[0].stats.mean_kl).toBeNull();  // a statistic of the table the answer lacks
+    expect("mean_entropy" in samples[0]).toBe(false);
+    expect(samples.map((s) => s.extra_sample)).toEqual([{ acc: 1 }, { bonus: 0.25 }]);
+  });
+});
 
 describe("step and sample navigation", () => {
   it("sorts samples with missing values last", () => {
