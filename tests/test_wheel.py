@@ -1,7 +1,8 @@
 """What a user installs: the sdist and the wheel built from it (``python -m build``, as PyPI would get
 them), the wheel installed into a fresh venv without ``-e``, without torch and without verl, and used
 there as a new user would: the imports, ``tb-verl ls/show/diagnose`` on a logdir, a real
-``tensorboard --logdir`` serving the tab. Every other test runs on the editable install of the
+``tensorboard --logdir`` serving the tab and answering its reading routes as the source tree does;
+the reading also beside the oldest numpy setup.py allows (numpy 1, which no other test runs). Every other test runs on the editable install of the
 source tree, which cannot see a package or data file that setup.py forgot to ship (a forgotten
 ``tb_verl_plugin.diagnosis`` once took every user's TensorBoard down).
 
@@ -13,16 +14,19 @@ import json
 import math
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import urllib.parse
 import zipfile
+from collections.abc import Callable
 
 import pytest
 
 from support.runs import write_known_run
-from support.servers import tensorboard_server
+from support.servers import python_data_provider, tensorboard_server
 from tb_verl_logger import TraceLogger
 from tb_verl_plugin import loader
 from tb_verl_plugin.format import metadata
@@ -79,20 +83,48 @@ def shipped(tmp_path_factory: pytest.TempPathFactory) -> tuple[pathlib.Path, pat
     return sdist, wheel
 
 
-@pytest.fixture(scope="module")
-def venv(shipped: tuple[pathlib.Path, pathlib.Path], tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
-    """A fresh venv with the wheel installed as a user installs it (no ``-e``, no extras): its bin."""
-    directory = tmp_path_factory.mktemp("plain-install") / "venv"
+def plain_install(wheel: pathlib.Path, directory: pathlib.Path, *also: str) -> pathlib.Path:
+    """A fresh venv in ``directory`` with the wheel installed as a user installs it (no ``-e``, no
+    extras), and ``also`` (requirements) with it: its bin."""
     subprocess.run([sys.executable, "-m", "venv", str(directory)], check=True)
     bin_dir = directory / "bin"
     installed = subprocess.run(
-        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(shipped[1])],
+        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", str(wheel), *also],
         capture_output=True,
         text=True,
         check=False,
     )
     assert installed.returncode == 0, installed.stderr[-3000:]
     return bin_dir
+
+
+def oldest_numpy() -> str:
+    """The oldest numpy setup.py allows (its minor version, as ``1.24``)."""
+    (floor,) = re.findall(r'"numpy>=(\d+\.\d+)"', (ROOT / "setup.py").read_text())
+    return str(floor)
+
+
+@pytest.fixture(scope="module")
+def venv(shipped: tuple[pathlib.Path, pathlib.Path], tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
+    """The wheel as pip installs it today (the newest of what it needs): the venv's bin."""
+    return plain_install(shipped[1], tmp_path_factory.mktemp("plain-install") / "venv")
+
+
+@pytest.fixture(scope="module")
+def venv_oldest_numpy(
+    shipped: tuple[pathlib.Path, pathlib.Path], tmp_path_factory: pytest.TempPathFactory
+) -> pathlib.Path:
+    """The wheel beside the oldest numpy setup.py allows (numpy 1's casting and API, which every
+    other test, on numpy 2, never meets): the venv's bin."""
+    floor = oldest_numpy()
+    bin_dir = plain_install(shipped[1], tmp_path_factory.mktemp("oldest-numpy") / "venv", f"numpy=={floor}.*")
+    version = run(bin_dir, "python", "-c", "import numpy; print(numpy.__version__)").stdout.strip()
+    assert version.startswith(f"{floor}."), version
+    return bin_dir
+
+
+INSTALLS = ("venv", "venv_oldest_numpy")
+"""The plain installs the reading tests run on (fixtures by name)."""
 
 
 @pytest.fixture(scope="module")
@@ -160,7 +192,11 @@ print(json.dumps({{**found, "plugin": tb_verl_plugin.__file__, "io_errors": logg
     assert found["io_errors"] == 0 and list(tmp_path.glob("run/events.out.tfevents.*"))
 
 
-def test_the_command_line_of_a_plain_install_reads_a_logdir(venv: pathlib.Path, logdir: pathlib.Path) -> None:
+@pytest.mark.parametrize("install", INSTALLS)
+def test_the_command_line_of_a_plain_install_reads_a_logdir(
+    install: str, logdir: pathlib.Path, request: pytest.FixtureRequest
+) -> None:
+    venv = request.getfixturevalue(install)
     listed = run(venv, "tb-verl", "ls", str(logdir))
     assert listed.returncode == 0, listed.stderr[-3000:]
     assert listed.stdout.startswith("alpha\tscalars: 4\ttraces: train")
@@ -173,7 +209,14 @@ def test_the_command_line_of_a_plain_install_reads_a_logdir(venv: pathlib.Path, 
     assert (event["detector"], event["fired_step"]) == ("non_finite", 12)
 
 
-def test_tensorboard_of_a_plain_install_serves_the_tab(venv: pathlib.Path, logdir: pathlib.Path) -> None:
+@pytest.mark.parametrize("install", INSTALLS)
+def test_tensorboard_of_a_plain_install_serves_the_tab(
+    install: str, logdir: pathlib.Path, request: pytest.FixtureRequest
+) -> None:
+    """The tab's page and module, and every reading route answering as the source tree's plugin
+    answers in this process (numpy 2, the editable install)."""
+    venv = request.getfixturevalue(install)
+    source_tree = in_process_plugin(str(logdir))
     with tensorboard_server(
         str(logdir), "true", python=str(venv / "python"), **outside_the_source_tree(venv)
     ) as server:
@@ -184,6 +227,37 @@ def test_tensorboard_of_a_plain_install_serves_the_tab(venv: pathlib.Path, logdi
         assert {r["run"] for r in server.get_json(f"{PLUGIN}/runs")["runs"]} >= {"alpha"}
         steps = server.get_json(f"{PLUGIN}/steps?run=alpha")
         assert [s[0] for s in steps["steps"]] == [2, 4, 6]
+        for route in READ_ROUTES:
+            assert server.get_json(f"{PLUGIN}{route}") == source_tree(route), route
+
+
+READ_ROUTES = (
+    "/steps?run=alpha",
+    "/step?run=alpha&step=4",
+    "/trace?run=alpha&step=4&sample=0",
+    "/diagnosis?run=blowup",
+    *(f"/query?run=alpha&q={urllib.parse.quote(q)}" for q in ("score>0.5", "entropy<1.5 recorded=1", '"the cat"')),
+    "/search?run=alpha&q=cat",
+)
+"""Routes whose answers hang on numpy's arithmetic, casting and JSON conversion."""
+
+
+def in_process_plugin(logdir: str) -> Callable[[str], object]:
+    """The source tree's plugin over ``logdir`` in this process (TensorBoard's Python data provider):
+    its JSON answer to a route."""
+    from tensorboard.backend import application
+    from tensorboard.plugins import base_plugin
+    from werkzeug import test as werkzeug_test
+
+    context = base_plugin.TBContext(data_provider=python_data_provider(logdir), logdir=logdir)
+    client = werkzeug_test.Client(application.TensorBoardWSGI([loader.TbVerlLoader().load(context)]))
+
+    def answer(route: str) -> object:
+        response = client.get(f"{PLUGIN}{route}")
+        assert response.status_code == 200, (route, response.get_data(as_text=True))
+        return json.loads(response.get_data())
+
+    return answer
 
 
 def test_a_broken_install_leaves_tensorboard_up_and_the_tab_says_why(
