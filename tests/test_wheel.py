@@ -2,9 +2,10 @@
 them), the wheel installed into a fresh venv without ``-e``, without torch and without verl, and used
 there as a new user would: the imports, ``tb-verl ls/show/diagnose`` on a logdir, a real
 ``tensorboard --logdir`` serving the tab and answering its reading routes as the source tree does;
-the reading also beside the oldest numpy setup.py allows (numpy 1, which no other test runs). Every other test runs on the editable install of the
-source tree, which cannot see a package or data file that setup.py forgot to ship (a forgotten
-``tb_verl_plugin.diagnosis`` once took every user's TensorBoard down).
+the reading also beside the oldest numpy setup.py allows (numpy 1, which no other test runs).
+Every other test runs on the editable install of the source tree, which cannot see a package or
+data file that setup.py forgot to ship (a forgotten ``tb_verl_plugin.diagnosis`` once took every
+user's TensorBoard down).
 
 The venv reuses pip's cache of the packages it installs (a fresh machine downloads them once)."""
 
