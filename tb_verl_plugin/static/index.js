@@ -540,17 +540,17 @@ function Je(e, t) {
 	return [...n].sort((e, t) => e - t).map((t) => e[t]);
 }
 function Ye(e) {
-	let { split: t, rows: n, columns: r, extra_sample: i } = e, a = F().filter((e) => e.kind === "statistic").map((e) => e.name), o = Object.keys(r).filter((e) => !a.includes(e)), s = Object.entries(i), c = Array(n);
-	for (let e = 0; e < n; e++) {
-		let n = {
+	let { split: t, columns: n, extra_sample: r } = e, i = F().filter((e) => e.kind === "statistic").map((e) => e.name), a = Object.keys(n).filter((e) => !i.includes(e)), o = Object.entries(r), s = n.sample_index?.length ?? 0, c = [];
+	for (let e = 0; e < s; e++) {
+		let r = {
 			split: t,
 			stats: {},
 			extra_sample: {}
 		};
-		for (let t of o) n[t] = r[t][e];
-		for (let t of a) n.stats[t] = d(r[t]?.[e]);
-		for (let [t, r] of s) r[e] !== null && (n.extra_sample[t] = r[e]);
-		c[e] = n;
+		for (let t of a) r[t] = n[t][e] ?? null;
+		for (let t of i) r.stats[t] = d(n[t]?.[e]);
+		for (let [t, n] of o) n[e] != null && (r.extra_sample[t] = n[e]);
+		c.push(r);
 	}
 	return c;
 }

@@ -290,17 +290,19 @@ export function spread<T>(items: T[], limit: number): T[] {
  * parts turned into one object per row, the field table's statistics gathered in
  * `stats` (the tab names none itself). */
 export function samplesFromColumns(answer: StepColumns): SampleSummary[] {
-  const { split, rows, columns: byKey, extra_sample: extra } = answer;
+  const { split, columns: byKey, extra_sample: extra } = answer;
   const statistics = responseFieldTable().filter((field) => field.kind === "statistic").map((field) => field.name);
   const plain = Object.keys(byKey).filter((key) => !statistics.includes(key));
   const parts = Object.entries(extra);
-  const samples = new Array<SampleSummary>(rows);
+  // As many rows as the row numbers sent: nothing is sized from a count the answer states.
+  const rows = byKey.sample_index?.length ?? 0;
+  const samples: SampleSummary[] = [];
   for (let row = 0; row < rows; row++) {
     const sample = { split, stats: {}, extra_sample: {} } as SampleSummary & Record<string, unknown>;
-    for (const key of plain) sample[key] = byKey[key][row];
+    for (const key of plain) sample[key] = byKey[key][row] ?? null;
     for (const name of statistics) sample.stats[name] = toNumber(byKey[name]?.[row] as number | string | null | undefined);
-    for (const [name, values] of parts) if (values[row] !== null) sample.extra_sample![name] = values[row]!;
-    samples[row] = sample;
+    for (const [name, values] of parts) if (values[row] != null) sample.extra_sample![name] = values[row]!;
+    samples.push(sample);
   }
   return samples;
 }

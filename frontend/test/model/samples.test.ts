@@ -26,6 +26,13 @@ describe("a step's rows as /step sends them", () => {
     expect("mean_entropy" in samples[0]).toBe(false);
     expect(samples.map((s) => s.extra_sample)).toEqual([{ acc: 1 }, { bonus: 0.25 }]);
   });
+
+  it("takes its rows from the row numbers sent, whatever count the answer states", () => {
+    for (const rows of [-1, 2 ** 32, 3]) {
+      const samples = samplesFromColumns({ split: "train", rows, columns: { sample_index: [0, 1] }, extra_sample: {} });
+      expect(samples.map((s) => s.sample_index)).toEqual([0, 1]);
+    }
+  });
 });
 
 describe("step and sample navigation", () => {
