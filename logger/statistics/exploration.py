@@ -93,6 +93,7 @@ def exploration_stats(
         passes = _TokenPasses(batch, forking_threshold, mismatch_threshold, bins)
         for chunk in passes.chunks():
             passes.first(chunk)
+        passes.release()
         if passes.second_needed():
             for chunk in passes.chunks():
                 passes.second(chunk)
@@ -178,8 +179,10 @@ class _TokenPasses:
         self._entropy_not_finite: set[int] = set()  # the chunks (by their keys) whose entropy has a NaN or inf
 
     def release(self) -> None:
-        """Frees the chunk-sized temporaries once the passes are done: the group statistics after
-        them reuse that memory instead of adding theirs to it (8-10 MB more at 4,096 x 1,024)."""
+        """Frees the chunk-sized temporaries: after the first pass, whose buffers the second mostly
+        does without (they sat beside its bins: 18.6 MB alive at once at 4,096 x 1,024, 14.9 after),
+        and once the passes are done, for the group statistics to reuse that memory instead of
+        adding theirs to it (8-10 MB more at 4,096 x 1,024)."""
         self._scratch.clear()
 
     def chunks(self) -> list[layout.Chunk]:
