@@ -238,19 +238,20 @@ class JaggedChunk:
         return self.row_sums(before.neg_().add_(weights).clamp_min_(0))
 
     def positions(self) -> torch.Tensor:
-        """Each token's position in its row (int64), made once per chunk, in a buffer the next
-        chunk reuses (:class:`streaming.Scratch`): the chunks of a pass are read one after another.
-        A running count of ones, set back at each row's first token by the row before it: no
-        chunk-sized temporary besides (a fresh one per chunk is memory the allocator keeps)."""
+        """Each token's position in its row (int32: an index torch's index_add_ and index_select
+        take, half of int64's bytes), made once per chunk, in a buffer the next chunk reuses
+        (:class:`streaming.Scratch`): the chunks of a pass are read one after another. A running
+        count of ones, set back at each row's first token by the row before it: no chunk-sized
+        temporary besides (a fresh one per chunk is memory the allocator keeps)."""
         import torch
 
         if self._positions is None:
-            steps = self._scratch.sized("positions", self.tokens.stop - self.tokens.start, torch.int64).fill_(1)
+            steps = self._scratch.sized("positions", self.tokens.stop - self.tokens.start, torch.int32).fill_(1)
             filled = self.lengths > 0
             firsts = self._bounds[:-1][filled]  # each row's first token, of the rows holding one
             if firsts.numel():
                 before = torch.cat([firsts.new_ones(1), self.lengths[filled][:-1]])  # the first starts at 0
-                steps[firsts] = 1 - before
+                steps[firsts] = (1 - before).to(steps.dtype)
             self._positions = steps.cumsum_(0)
         return self._positions
 
