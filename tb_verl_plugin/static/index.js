@@ -703,7 +703,7 @@ function ut(e, t) {
 }
 // src/model/charts.ts
 function dt(e, t) {
-	if (t <= 0) return e.slice();
+	if (t <= 0 || e.every((t) => t === e[0])) return e.slice();
 	let n = 0, r = 0;
 	return e.map((e) => e === null || !Number.isFinite(e) ? e : (n = n * t + (1 - t) * e, r += 1, n / (1 - t ** +r)));
 }
@@ -819,36 +819,38 @@ function Ct(e) {
 	}
 	return e.map((e) => r(e, 8));
 }
-function wt(e, t) {
+var wt = 1e-12;
+function Tt(e, t) {
 	if (e === null || t === null || !Number.isFinite(e) || !Number.isFinite(t)) return [0, 1];
-	if (e === t) {
-		let n = e === 0 ? 1 : Math.abs(e) * .1;
-		return [e - n, t + n];
+	let n = Math.max(Math.abs(e), Math.abs(t));
+	if (t - e <= n * wt) {
+		let n = (e + t) / 2, r = n === 0 ? 1 : Math.abs(n) * .1;
+		return [n - r, n + r];
 	}
-	let n = (t - e) * .05;
-	return [e - n, t + n];
+	let r = (t - e) * .05;
+	return [e - r, t + r];
 }
 // src/model/compare.ts
-function Tt(e, t, n) {
+function Et(e, t, n) {
 	let r = ([e, r]) => [
 		Math.abs(e - t),
 		e,
 		r === n ? 0 : 1,
 		r
 	], i = null;
-	for (let t of e) (i === null || Et(r(t), r(i))) && (i = t);
+	for (let t of e) (i === null || Dt(r(t), r(i))) && (i = t);
 	return i === null ? null : [i[0], i[1]];
 }
-function Et(e, t) {
+function Dt(e, t) {
 	let n = e.findIndex((e, n) => e !== t[n]);
 	return n >= 0 && e[n] < t[n];
 }
-function Dt(e, t) {
+function Ot(e, t) {
 	let n = Math.min(e.length, t.length);
 	for (let r = 0; r < n; r++) if (e[r] !== t[r]) return r;
 	return e.length === t.length ? -1 : n;
 }
-function Ot(e, t, n) {
+function kt(e, t, n) {
 	let r = (e, t) => {
 		if (n >= e.tokenIds.length) return {
 			text: null,
@@ -868,31 +870,31 @@ function Ot(e, t, n) {
 	};
 }
 // src/model/diagnosis.ts
-function kt(e, t) {
+function At(e, t) {
 	return t === null ? null : e.find((e) => e.detector === t) ?? null;
 }
-function At(e) {
+function jt(e) {
 	let t = e.evidence[0];
 	return t ? {
 		step: t.step,
 		sample: t.sample_index
 	} : { step: e.fired_step };
 }
-function jt(e, t, n) {
+function Mt(e, t, n) {
 	return e?.evidence.find((e) => e.step === t && e.sample_index === n)?.tokens ?? [];
 }
-function Mt(e, t, n) {
+function Nt(e, t, n) {
 	return n > t ? Math.min(1, Math.max(0, (e - t) / (n - t))) : 0;
 }
-function Nt(e) {
+function Pt(e) {
 	let t = e.split(".").pop() ?? e;
 	return `https://verl.readthedocs.io/en/latest/examples/config.html#:~:text=${encodeURIComponent(t)}`;
 }
 // src/controller.ts
-function Pt(e) {
+function Ft(e) {
 	return e instanceof Xe ? `${e.message} (HTTP ${e.status})` : e instanceof Error ? e.message : String(e);
 }
-var Ft = 24, It = class {
+var It = 24, Lt = class {
 	store;
 	refreshing = !1;
 	refreshAgain = !1;
@@ -917,7 +919,7 @@ var Ft = 24, It = class {
 			let r = n.find((t) => t.run === e.run);
 			await this.selectRun((r ?? n.find((e) => e.splits.length) ?? n[0]).run, r ? e : {});
 		} catch (e) {
-			this.fail(`Cannot list runs: ${Pt(e)}`);
+			this.fail(`Cannot list runs: ${Ft(e)}`);
 		}
 	}
 	async refresh() {
@@ -938,7 +940,7 @@ var Ft = 24, It = class {
 				if (!n()) return;
 				S(o, this.store.state.steps) || this.store.set({ steps: o }), await this.loadCharts(this.store.state.chartTags.length ? this.store.state.chartTags : mt(a.scalar_tags)), await Promise.all([this.loadExploration(a), this.loadDiagnosis(r)]), n() && this.store.state.step === null && o.length && await this.selectStep(o[o.length - 1].step);
 			} catch (e) {
-				this.fail(`Reload failed: ${Pt(e)}`);
+				this.fail(`Reload failed: ${Ft(e)}`);
 			} finally {
 				this.refreshing = !1;
 			}
@@ -979,7 +981,7 @@ var Ft = 24, It = class {
 				e.length && await this.selectStep(e[e.length - 1].step);
 			}
 		} catch (e) {
-			n === this.generation.run && this.fail(Pt(e));
+			n === this.generation.run && this.fail(Ft(e));
 		} finally {
 			this.opening === n && (this.opening = null);
 		}
@@ -1013,7 +1015,7 @@ var Ft = 24, It = class {
 			let i = this.store.state.step, a = i === null ? null : b(r, i);
 			a !== null && await this.selectStep(a);
 		} catch (e) {
-			n === this.generation.run && this.fail(Pt(e));
+			n === this.generation.run && this.fail(Ft(e));
 		}
 	}
 	async loadCharts(e) {
@@ -1063,14 +1065,14 @@ var Ft = 24, It = class {
 			e === this.store.state.run && this.store.set({
 				diagnosis: [],
 				diagnosisStatus: "failed"
-			}), console.warn(`tb_verl: no diagnosis of ${e}: ${Pt(t)}`);
+			}), console.warn(`tb_verl: no diagnosis of ${e}: ${Ft(t)}`);
 		}
 	}
 	async openEvent(e) {
-		let t = kt(this.store.state.diagnosis, e);
+		let t = At(this.store.state.diagnosis, e);
 		if (t === null) return this.store.set({ event: null }), !1;
 		this.store.set({ event: e });
-		let n = At(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
+		let n = jt(t), r = b(this.store.state.steps, n.step), { chartTags: i, runs: a, run: o } = this.store.state, s = i.includes(t.signal) || !a.find((e) => e.run === o)?.scalar_tags.includes(t.signal);
 		return await Promise.all([s ? void 0 : this.loadCharts([t.signal, ...i]), r === null ? void 0 : this.selectStep(r, n.sample)]), r !== null;
 	}
 	fetchSeries(e, t) {
@@ -1092,7 +1094,7 @@ var Ft = 24, It = class {
 				texts: a
 			} });
 		} catch (e) {
-			this.fail(Pt(e));
+			this.fail(Ft(e));
 		}
 	}
 	async searchAll(e) {
@@ -1110,7 +1112,7 @@ var Ft = 24, It = class {
 				result: i
 			} });
 		} catch (e) {
-			this.store.set({ search: null }), this.fail(Pt(e));
+			this.store.set({ search: null }), this.fail(Ft(e));
 		}
 	}
 	async showGroup() {
@@ -1124,20 +1126,20 @@ var Ft = 24, It = class {
 				traces: i
 			} });
 		} catch (e) {
-			this.fail(Pt(e));
+			this.fail(Ft(e));
 		}
 	}
 	async showHistory() {
 		let { run: e, split: t, trace: n } = this.store.state, r = this.openSummary();
 		if (e !== null && n && r) try {
-			let i = await z.prompt(e, r.prompt_hash, t), a = Je(i, Ft), o = await z.traces(e, t, a.map(([e, t]) => [e, t]));
+			let i = await z.prompt(e, r.prompt_hash, t), a = Je(i, It), o = await z.traces(e, t, a.map(([e, t]) => [e, t]));
 			this.store.state.trace === n && this.store.set({ history: {
 				promptText: n.promptText,
 				traces: o,
 				occurrences: i.length
 			} });
 		} catch (e) {
-			this.fail(Pt(e));
+			this.fail(Ft(e));
 		}
 	}
 	async comparePrompt(e) {
@@ -1151,7 +1153,7 @@ var Ft = 24, It = class {
 		if (e === null || !n || !r) return;
 		let i = () => this.store.state.trace === n && this.store.state.compareRun === e;
 		try {
-			let a = Tt(await z.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await z.trace(e, a[0], a[1], t);
+			let a = Et(await z.prompt(e, r.prompt_hash, t), n.step, n.sampleIndex), o = a === null ? null : await z.trace(e, a[0], a[1], t);
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: o,
@@ -1161,7 +1163,7 @@ var Ft = 24, It = class {
 			i() && this.store.set({ comparison: {
 				run: e,
 				trace: null,
-				note: Pt(t)
+				note: Ft(t)
 			} });
 		}
 	}
@@ -1200,7 +1202,7 @@ var Ft = 24, It = class {
 			let a = i.samples.find((e) => e.sample_index === t) ?? i.samples.find(ve);
 			a && await this.selectSample(a.sample_index);
 		} catch (e) {
-			r === this.generation.step && this.fail(Pt(e));
+			r === this.generation.step && this.fail(Ft(e));
 		}
 	}
 	async selectSample(e) {
@@ -1242,7 +1244,7 @@ var Ft = 24, It = class {
 					message: null
 				}), this.store.state.compareRun !== null && await this.loadComparison();
 			} catch (e) {
-				a === this.generation.trace && (this.sampleKey = null, this.fail(Pt(e)));
+				a === this.generation.trace && (this.sampleKey = null, this.fail(Ft(e)));
 			}
 		}
 	}
@@ -1262,9 +1264,9 @@ var Ft = 24, It = class {
 			text: e
 		} });
 	}
-}, Lt = "tbv=";
-function Rt(e) {
-	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Lt));
+}, Rt = "tbv=";
+function zt(e) {
+	let t = e.replace(/^#/, "").split("&").find((e) => e.startsWith(Rt));
 	if (!t) return {};
 	let n;
 	try {
@@ -1281,22 +1283,22 @@ function Rt(e) {
 	};
 	return i("run"), i("split"), i("metric"), i("vs"), i("event"), a("step"), a("sample"), a("token"), n.get("exploration") === "folded" && (r.exploration = "folded"), r;
 }
-function zt(e, t) {
-	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Lt)), r = new URLSearchParams();
+function Bt(e, t) {
+	let n = e.replace(/^#/, "").split("&").filter((e) => e && !e.startsWith(Rt)), r = new URLSearchParams();
 	for (let [e, n] of Object.entries(t)) n != null && r.set(e, String(n));
 	let i = r.toString();
-	return i && n.push(Lt + encodeURIComponent(i)), `#${n.join("&")}`;
+	return i && n.push(Rt + encodeURIComponent(i)), `#${n.join("&")}`;
 }
 // src/host.ts
-function Bt() {
+function Vt() {
 	try {
 		return window.parent === window ? null : window.parent.document;
 	} catch {
 		return null;
 	}
 }
-function Vt(e) {
-	let t = Bt();
+function Ht(e) {
+	let t = Vt();
 	if (t) {
 		let n = t.body, r = () => e(n.classList.contains("dark-mode"));
 		new MutationObserver(r).observe(n, {
@@ -1308,8 +1310,8 @@ function Vt(e) {
 	let n = window.matchMedia("(prefers-color-scheme: dark)");
 	n.addEventListener("change", () => e(n.matches)), e(n.matches);
 }
-function Ht(e) {
-	let t = Bt();
+function Ut(e) {
+	let t = Vt();
 	if (!t) return;
 	let n = null, r = () => {
 		let r = t.querySelector("app-header-reload button");
@@ -1334,22 +1336,22 @@ function Ht(e) {
 		});
 	}
 }
-function Ut() {
+function Wt() {
 	try {
 		return window.parent.location.hash, window.parent;
 	} catch {
 		return window;
 	}
 }
-function Wt() {
-	return Rt(Ut().location.hash);
+function Gt() {
+	return zt(Wt().location.hash);
 }
-function Gt(e) {
-	let t = Ut(), n = zt(t.location.hash, e);
+function Kt(e) {
+	let t = Wt(), n = Bt(t.location.hash, e);
 	n !== t.location.hash && t.history.replaceState(t.history.state, "", n);
 }
 // src/state.ts
-var Kt = class {
+var qt = class {
 	state;
 	listeners = [];
 	constructor(e) {
@@ -1372,7 +1374,7 @@ var Kt = class {
 		});
 	}
 };
-function qt() {
+function Jt() {
 	return {
 		runs: [],
 		run: null,
@@ -1406,7 +1408,7 @@ function qt() {
 	};
 }
 // src/views/chartcontrols.ts
-var Jt = class {
+var Yt = class {
 	element;
 	addChart;
 	runList;
@@ -1439,65 +1441,65 @@ var Jt = class {
 			return r.type = "checkbox", r.value = t, r.checked = i.includes(t), n.append(r, t), n;
 		}));
 	}
-}, Yt = !0, Xt = "uplot", Zt = "u-hz", Qt = "u-vt", $t = "u-title", en = "u-wrap", tn = "u-under", nn = "u-over", rn = "u-axis", an = "u-off", on = "u-select", sn = "u-cursor-x", cn = "u-cursor-y", ln = "u-cursor-pt", un = "u-legend", dn = "u-live", fn = "u-inline", pn = "u-series", mn = "u-marker", hn = "u-label", gn = "u-value", _n = "width", vn = "height", yn = "top", bn = "bottom", xn = "left", Sn = "right", Cn = "#000", wn = "#0000", Tn = "mousemove", En = "mousedown", Dn = "mouseup", On = "mouseenter", kn = "mouseleave", An = "dblclick", jn = "resize", Mn = "scroll", Nn = "change", Pn = "dppxchange", Fn = "--", In = typeof window < "u", Ln = In ? document : null, Rn = In ? window : null, zn = In ? navigator : null, B, Bn;
-function Vn() {
+}, Xt = !0, Zt = "uplot", Qt = "u-hz", $t = "u-vt", en = "u-title", tn = "u-wrap", nn = "u-under", rn = "u-over", an = "u-axis", on = "u-off", sn = "u-select", cn = "u-cursor-x", ln = "u-cursor-y", un = "u-cursor-pt", dn = "u-legend", fn = "u-live", pn = "u-inline", mn = "u-series", hn = "u-marker", gn = "u-label", _n = "u-value", vn = "width", yn = "height", bn = "top", xn = "bottom", Sn = "left", Cn = "right", wn = "#000", Tn = "#0000", En = "mousemove", Dn = "mousedown", On = "mouseup", kn = "mouseenter", An = "mouseleave", jn = "dblclick", Mn = "resize", Nn = "scroll", Pn = "change", Fn = "dppxchange", In = "--", Ln = typeof window < "u", Rn = Ln ? document : null, zn = Ln ? window : null, Bn = Ln ? navigator : null, B, Vn;
+function Hn() {
 	let e = devicePixelRatio;
-	B != e && (B = e, Bn && er(Nn, Bn, Vn), Bn = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), $n(Nn, Bn, Vn), Rn.dispatchEvent(new CustomEvent(Pn)));
+	B != e && (B = e, Vn && er(Pn, Vn, Hn), Vn = matchMedia(`(min-resolution: ${B - .001}dppx) and (max-resolution: ${B + .001}dppx)`), $n(Pn, Vn, Hn), zn.dispatchEvent(new CustomEvent(Fn)));
 }
-function Hn(e, t) {
+function Un(e, t) {
 	if (t != null) {
 		let n = e.classList;
 		!n.contains(t) && n.add(t);
 	}
 }
-function Un(e, t) {
+function Wn(e, t) {
 	let n = e.classList;
 	n.contains(t) && n.remove(t);
 }
 function V(e, t, n) {
 	e.style[t] = n + "px";
 }
-function Wn(e, t, n, r) {
-	let i = Ln.createElement(e);
-	return t != null && Hn(i, t), n?.insertBefore(i, r), i;
+function Gn(e, t, n, r) {
+	let i = Rn.createElement(e);
+	return t != null && Un(i, t), n?.insertBefore(i, r), i;
 }
-function Gn(e, t) {
-	return Wn("div", e, t);
+function Kn(e, t) {
+	return Gn("div", e, t);
 }
-var Kn = /* @__PURE__ */ new WeakMap();
-function qn(e, t, n, r, i) {
+var qn = /* @__PURE__ */ new WeakMap();
+function Jn(e, t, n, r, i) {
 	let a = "translate(" + t + "px," + n + "px)";
-	a != Kn.get(e) && (e.style.transform = a, Kn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Hn(e, an) : Un(e, an));
+	a != qn.get(e) && (e.style.transform = a, qn.set(e, a), t < 0 || n < 0 || t > r || n > i ? Un(e, on) : Wn(e, on));
 }
-var Jn = /* @__PURE__ */ new WeakMap();
-function Yn(e, t, n) {
+var Yn = /* @__PURE__ */ new WeakMap();
+function Xn(e, t, n) {
 	let r = t + n;
-	r != Jn.get(e) && (Jn.set(e, r), e.style.background = t, e.style.borderColor = n);
+	r != Yn.get(e) && (Yn.set(e, r), e.style.background = t, e.style.borderColor = n);
 }
-var Xn = /* @__PURE__ */ new WeakMap();
-function Zn(e, t, n, r) {
+var Zn = /* @__PURE__ */ new WeakMap();
+function Qn(e, t, n, r) {
 	let i = t + "" + n;
-	i != Xn.get(e) && (Xn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
+	i != Zn.get(e) && (Zn.set(e, i), e.style.height = n + "px", e.style.width = t + "px", e.style.marginLeft = r ? -t / 2 + "px" : 0, e.style.marginTop = r ? -n / 2 + "px" : 0);
 }
-var Qn = { passive: !0 }, H = {
-	...Qn,
+var H = { passive: !0 }, U = {
+	...H,
 	capture: !0
 };
 function $n(e, t, n, r) {
-	t.addEventListener(e, n, r ? H : Qn);
+	t.addEventListener(e, n, r ? U : H);
 }
 function er(e, t, n, r) {
-	t.removeEventListener(e, n, Qn);
+	t.removeEventListener(e, n, H);
 }
-In && Vn();
+Ln && Hn();
 function tr(e, t, n, r) {
 	let i;
 	n ||= 0, r ||= t.length - 1;
 	let a = r <= 2147483647;
-	for (; r - n > 1;) i = a ? n + r >> 1 : vr((n + r) / 2), t[i] < e ? n = i : r = i;
+	for (; r - n > 1;) i = a ? n + r >> 1 : yr((n + r) / 2), t[i] < e ? n = i : r = i;
 	return e - t[n] <= t[r] - e ? n : r;
 }
-function U(e) {
+function nr(e) {
 	return (t, n, r) => {
 		let i = -1, a = -1;
 		for (let a = n; a <= r; a++) if (e(t[a])) {
@@ -1511,9 +1513,9 @@ function U(e) {
 		return [i, a];
 	};
 }
-var nr = (e) => e != null, rr = (e) => e != null && e > 0, W = U(nr), ir = U(rr);
-function ar(e, t, n, r = 0, i = !1) {
-	let a = i ? ir : W, o = i ? rr : nr;
+var rr = (e) => e != null, W = (e) => e != null && e > 0, G = nr(rr), K = nr(W);
+function ir(e, t, n, r = 0, i = !1) {
+	let a = i ? K : G, o = i ? W : rr;
 	[t, n] = a(e, t, n);
 	let s = e[t], c = e[t];
 	if (t > -1) {
@@ -1526,104 +1528,104 @@ function ar(e, t, n, r = 0, i = !1) {
 	}
 	return [s ?? J, c ?? -J];
 }
-function or(e, t, n, r) {
-	let i = wr(e), a = wr(t);
+function ar(e, t, n, r) {
+	let i = Tr(e), a = Tr(t);
 	e == t && (i == -1 ? (e *= n, t /= n) : (e /= n, t *= n));
-	let o = n == 10 ? Tr : Er, s = i == 1 ? vr : br, c = a == 1 ? br : vr, l = s(o(_r(e))), u = c(o(_r(t))), d = Cr(n, l), f = Cr(n, u);
-	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Hr(e, d), t = Vr(t, f)), [e, t];
+	let o = n == 10 ? Er : Dr, s = i == 1 ? yr : xr, c = a == 1 ? xr : yr, l = s(o(vr(e))), u = c(o(vr(t))), d = wr(n, l), f = wr(n, u);
+	return n == 10 && (l < 0 && (d = X(d, -l)), u < 0 && (f = X(f, -u))), r || n == 2 ? (e = d * i, t = f * a) : (e = Ur(e, d), t = Hr(t, f)), [e, t];
 }
-function sr(e, t, n, r) {
-	let i = or(e, t, n, r);
+function or(e, t, n, r) {
+	let i = ar(e, t, n, r);
 	return e == 0 && (i[0] = 0), t == 0 && (i[1] = 0), i;
 }
-var cr = .1, lr = {
+var sr = .1, cr = {
 	mode: 3,
-	pad: cr
-}, G = {
+	pad: sr
+}, lr = {
 	pad: 0,
 	soft: null,
 	mode: 0
 }, ur = {
-	min: G,
-	max: G
+	min: lr,
+	max: lr
 };
 function dr(e, t, n, r) {
-	return $r(n) ? pr(e, t, n) : (G.pad = n, G.soft = r ? 0 : null, G.mode = r ? 3 : 0, pr(e, t, ur));
+	return ei(n) ? pr(e, t, n) : (lr.pad = n, lr.soft = r ? 0 : null, lr.mode = r ? 3 : 0, pr(e, t, ur));
 }
-function K(e, t) {
+function q(e, t) {
 	return e ?? t;
 }
 function fr(e, t, n) {
-	for (t = K(t, 0), n = K(n, e.length - 1); t <= n;) {
+	for (t = q(t, 0), n = q(n, e.length - 1); t <= n;) {
 		if (e[t] != null) return !0;
 		t++;
 	}
 	return !1;
 }
 function pr(e, t, n) {
-	let r = n.min, i = n.max, a = K(r.pad, 0), o = K(i.pad, 0), s = K(r.hard, -J), c = K(i.hard, J), l = K(r.soft, J), u = K(i.soft, -J), d = K(r.mode, 0), f = K(i.mode, 0), p = t - e, m = Tr(p), h = Sr(_r(e), _r(t)), g = _r(Tr(h) - m);
+	let r = n.min, i = n.max, a = q(r.pad, 0), o = q(i.pad, 0), s = q(r.hard, -J), c = q(i.hard, J), l = q(r.soft, J), u = q(i.soft, -J), d = q(r.mode, 0), f = q(i.mode, 0), p = t - e, m = Er(p), h = Cr(vr(e), vr(t)), g = vr(Er(h) - m);
 	(p < 1e-24 || g > 10) && (p = 0, (e == 0 || t == 0) && (p = 1e-24, d == 2 && l != J && (a = 0), f == 2 && u != -J && (o = 0)));
-	let _ = p || h || 1e3, v = Cr(10, vr(Tr(_))), y = X(Hr(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = Sr(s, y < b && e >= b ? b : xr(b, y)), S = X(Vr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = xr(c, S > C && t <= C ? C : Sr(C, S));
+	let _ = p || h || 1e3, v = wr(10, yr(Er(_))), y = X(Ur(e - _ * (p == 0 ? e == 0 ? .1 : 1 : a), v / 10), 24), b = e >= l && (d == 1 || d == 3 && y <= l || d == 2 && y >= l) ? l : J, x = Cr(s, y < b && e >= b ? b : Sr(b, y)), S = X(Hr(t + _ * (p == 0 ? t == 0 ? .1 : 1 : o), v / 10), 24), C = t <= u && (f == 1 || f == 3 && S >= u || f == 2 && S <= u) ? u : -J, w = Sr(c, S > C && t <= C ? C : Cr(C, S));
 	return x == w && x == 0 && (w = 100), [x, w];
 }
-var mr = new Intl.NumberFormat(In ? zn.language : "en-US"), hr = (e) => mr.format(e), q = Math, gr = q.PI, _r = q.abs, vr = q.floor, yr = q.round, br = q.ceil, xr = q.min, Sr = q.max, Cr = q.pow, wr = q.sign, Tr = q.log10, Er = q.log2, Dr = (e, t = 1) => q.sinh(e) * t, Or = (e, t = 1) => q.asinh(e / t), J = Infinity;
-function kr(e) {
-	return (Tr((e ^ e >> 31) - (e >> 31)) | 0) + 1;
+var mr = new Intl.NumberFormat(Ln ? Bn.language : "en-US"), hr = (e) => mr.format(e), gr = Math, _r = gr.PI, vr = gr.abs, yr = gr.floor, br = gr.round, xr = gr.ceil, Sr = gr.min, Cr = gr.max, wr = gr.pow, Tr = gr.sign, Er = gr.log10, Dr = gr.log2, Or = (e, t = 1) => gr.sinh(e) * t, kr = (e, t = 1) => gr.asinh(e / t), J = Infinity;
+function Ar(e) {
+	return (Er((e ^ e >> 31) - (e >> 31)) | 0) + 1;
 }
-function Ar(e, t, n) {
-	return xr(Sr(e, t), n);
+function jr(e, t, n) {
+	return Sr(Cr(e, t), n);
 }
-function jr(e) {
+function Mr(e) {
 	return typeof e == "function";
 }
 function Y(e) {
-	return jr(e) ? e : () => e;
+	return Mr(e) ? e : () => e;
 }
-var Mr = () => {}, Nr = (e) => e, Pr = (e, t) => t, Fr = (e) => null, Ir = (e) => !0, Lr = (e, t) => e == t, Rr = /\.\d*?(?=9{6,}|0{6,})/gm, zr = (e) => {
-	if (Xr(e) || Ur.has(e)) return e;
-	let t = `${e}`, n = t.match(Rr);
+var Nr = () => {}, Pr = (e) => e, Fr = (e, t) => t, Ir = (e) => null, Lr = (e) => !0, Rr = (e, t) => e == t, zr = /\.\d*?(?=9{6,}|0{6,})/gm, Br = (e) => {
+	if (Zr(e) || Wr.has(e)) return e;
+	let t = `${e}`, n = t.match(zr);
 	if (n == null) return e;
 	let r = n[0].length - 1;
 	if (t.indexOf("e-") != -1) {
 		let [e, n] = t.split("e");
-		return +`${zr(e)}e${n}`;
+		return +`${Br(e)}e${n}`;
 	}
 	return X(e, r);
 };
-function Br(e, t) {
-	return zr(X(zr(e / t)) * t);
-}
 function Vr(e, t) {
-	return zr(br(zr(e / t)) * t);
+	return Br(X(Br(e / t)) * t);
 }
 function Hr(e, t) {
-	return zr(vr(zr(e / t)) * t);
+	return Br(xr(Br(e / t)) * t);
+}
+function Ur(e, t) {
+	return Br(yr(Br(e / t)) * t);
 }
 function X(e, t = 0) {
-	if (Xr(e)) return e;
+	if (Zr(e)) return e;
 	let n = 10 ** t;
-	return yr(e * n * (1 + 2 ** -52)) / n;
+	return br(e * n * (1 + 2 ** -52)) / n;
 }
-var Ur = /* @__PURE__ */ new Map();
-function Wr(e) {
+var Wr = /* @__PURE__ */ new Map();
+function Gr(e) {
 	return (("" + e).split(".")[1] || "").length;
 }
-function Gr(e, t, n, r) {
-	let i = [], a = r.map(Wr);
+function Kr(e, t, n, r) {
+	let i = [], a = r.map(Gr);
 	for (let o = t; o < n; o++) {
-		let t = _r(o), n = X(Cr(e, o), t);
+		let t = vr(o), n = X(wr(e, o), t);
 		for (let s = 0; s < r.length; s++) {
 			let c = e == 10 ? +`${r[s]}e${o}` : r[s] * n, l = (o >= 0 ? 0 : t) + (o >= a[s] ? 0 : a[s]), u = e == 10 ? c : X(c, l);
-			i.push(u), Ur.set(u, l);
+			i.push(u), Wr.set(u, l);
 		}
 	}
 	return i;
 }
-var Kr = {}, qr = [], Jr = [null, null], Yr = Array.isArray, Xr = Number.isInteger, Zr = (e) => e === void 0;
-function Qr(e) {
+var qr = {}, Jr = [], Yr = [null, null], Xr = Array.isArray, Zr = Number.isInteger, Qr = (e) => e === void 0;
+function $r(e) {
 	return typeof e == "string";
 }
-function $r(e) {
+function ei(e) {
 	let t = !1;
 	if (e != null) {
 		let n = e.constructor;
@@ -1631,30 +1633,30 @@ function $r(e) {
 	}
 	return t;
 }
-function ei(e) {
+function ti(e) {
 	return typeof e == "object" && !!e;
 }
-var ti = Object.getPrototypeOf(Uint8Array), ni = "__proto__";
-function ri(e, t = $r) {
+var ni = Object.getPrototypeOf(Uint8Array), ri = "__proto__";
+function ii(e, t = ei) {
 	let n;
-	if (Yr(e)) {
+	if (Xr(e)) {
 		let r = e.find((e) => e != null);
-		if (Yr(r) || t(r)) {
+		if (Xr(r) || t(r)) {
 			n = Array(e.length);
-			for (let r = 0; r < e.length; r++) n[r] = ri(e[r], t);
+			for (let r = 0; r < e.length; r++) n[r] = ii(e[r], t);
 		} else n = e.slice();
-	} else if (e instanceof ti) n = e.slice();
+	} else if (e instanceof ni) n = e.slice();
 	else if (t(e)) {
 		n = {};
-		for (let r in e) r != ni && (n[r] = ri(e[r], t));
+		for (let r in e) r != ri && (n[r] = ii(e[r], t));
 	} else n = e;
 	return n;
 }
-function ii(e) {
+function Z(e) {
 	let t = arguments;
 	for (let n = 1; n < t.length; n++) {
 		let r = t[n];
-		for (let t in r) t != ni && ($r(e[t]) ? ii(e[t], ri(r[t])) : e[t] = ri(r[t]));
+		for (let t in r) t != ri && (ei(e[t]) ? Z(e[t], ii(r[t])) : e[t] = ii(r[t]));
 	}
 	return e;
 }
@@ -1725,7 +1727,7 @@ function pi(e, t = 100) {
 	for (; r <= i && e[r] == null;) r++;
 	for (; i >= r && e[i] == null;) i--;
 	if (i <= r) return !0;
-	let a = Sr(1, vr((i - r + 1) / t));
+	let a = Cr(1, yr((i - r + 1) / t));
 	for (let t = e[r], n = r + a; n <= i; n += a) {
 		let r = e[n];
 		if (r != null) {
@@ -1818,9 +1820,9 @@ var Ti = (e) => e % 1 == 0, Ei = [
 	2,
 	2.5,
 	5
-], Di = Gr(10, -32, 0, Ei), Oi = Gr(10, 0, 32, Ei), ki = Oi.filter(Ti), Ai = Di.concat(Oi), Z = "\n", ji = "{YYYY}", Q = Z + ji, Mi = "{M}/{D}", Ni = Z + Mi, Pi = Ni + "/{YY}", Fi = "{aa}", Ii = "{h}:{mm}" + Fi, Li = Z + Ii, Ri = ":{ss}", $ = null;
-function zi(e) {
-	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Gr(10, 0, 3, Ei).filter(Ti) : Gr(10, -3, 0, Ei)).concat([
+], Di = Kr(10, -32, 0, Ei), Oi = Kr(10, 0, 32, Ei), ki = Oi.filter(Ti), Ai = Di.concat(Oi), ji = "\n", Q = "{YYYY}", Mi = ji + Q, Ni = "{M}/{D}", Pi = ji + Ni, Fi = Pi + "/{YY}", Ii = "{aa}", Li = "{h}:{mm}" + Ii, Ri = ji + Li, zi = ":{ss}", $ = null;
+function Bi(e) {
+	let t = e * 1e3, n = t * 60, r = n * 60, i = r * 24, a = i * 30, o = i * 365, s = (e == 1 ? Kr(10, 0, 3, Ei).filter(Ti) : Kr(10, -3, 0, Ei)).concat([
 		t,
 		t * 5,
 		t * 10,
@@ -1864,7 +1866,7 @@ function zi(e) {
 	]), c = [
 		[
 			o,
-			ji,
+			Q,
 			$,
 			$,
 			$,
@@ -1876,7 +1878,7 @@ function zi(e) {
 		[
 			i * 28,
 			"{MMM}",
-			Q,
+			Mi,
 			$,
 			$,
 			$,
@@ -1886,8 +1888,8 @@ function zi(e) {
 		],
 		[
 			i,
+			Ni,
 			Mi,
-			Q,
 			$,
 			$,
 			$,
@@ -1897,10 +1899,10 @@ function zi(e) {
 		],
 		[
 			r,
-			"{h}" + Fi,
-			Pi,
+			"{h}" + Ii,
+			Fi,
 			$,
-			Ni,
+			Pi,
 			$,
 			$,
 			$,
@@ -1908,10 +1910,10 @@ function zi(e) {
 		],
 		[
 			n,
-			Ii,
-			Pi,
+			Li,
+			Fi,
 			$,
-			Ni,
+			Pi,
 			$,
 			$,
 			$,
@@ -1919,42 +1921,42 @@ function zi(e) {
 		],
 		[
 			t,
+			zi,
+			Fi + " " + Li,
+			$,
+			Pi + " " + Li,
+			$,
 			Ri,
-			Pi + " " + Ii,
-			$,
-			Ni + " " + Ii,
-			$,
-			Li,
 			$,
 			1
 		],
 		[
 			e,
-			Ri + ".{fff}",
-			Pi + " " + Ii,
+			zi + ".{fff}",
+			Fi + " " + Li,
 			$,
-			Ni + " " + Ii,
+			Pi + " " + Li,
 			$,
-			Li,
+			Ri,
 			$,
 			1
 		]
 	];
 	function l(t) {
 		return (s, c, l, u, d, f) => {
-			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Yi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
+			let p = [], m = d >= o, h = d >= a && d < o, g = t(l), _ = X(g * e, 3), v = Xi(g.getFullYear(), m ? 0 : g.getMonth(), h || m ? 1 : g.getDate()), y = X(v * e, 3);
 			if (h || m) {
-				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Yi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(yr(i / e)), c = s.getFullYear(), l = s.getMonth();
+				let n = h ? d / a : 0, r = m ? d / o : 0, i = _ == y ? _ : X(Xi(v.getFullYear() + r, v.getMonth() + n, 1) * e, 3), s = new Date(br(i / e)), c = s.getFullYear(), l = s.getMonth();
 				for (let a = 0; i <= u; a++) {
-					let o = Yi(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
+					let o = Xi(c + r * a, l + n * a, 1), s = o - t(X(o * e, 3));
 					i = X((+o + s) * e, 3), i <= u && p.push(i);
 				}
 			} else {
-				let a = d >= i ? i : d, o = y + (vr(l) - vr(_)) + Vr(_ - y, a);
+				let a = d >= i ? i : d, o = y + (yr(l) - yr(_)) + Hr(_ - y, a);
 				p.push(o);
 				let m = t(o), h = m.getHours() + m.getMinutes() / n + m.getSeconds() / r, g = d / r, v = f / s.axes[c]._space;
 				for (; o = X(o + d, e == 1 ? 0 : 3), !(o > u);) if (g > 1) {
-					let e = vr(X(h + g, 6)) % 24, n = t(o).getHours() - e;
+					let e = yr(X(h + g, 6)) % 24, n = t(o).getHours() - e;
 					n > 1 && (n = -1), o -= n * r, h = (h + g) % 24;
 					let i = p[p.length - 1];
 					X((o - i) / d, 3) * v >= .7 && p.push(o);
@@ -1969,12 +1971,12 @@ function zi(e) {
 		l
 	];
 }
-var [Bi, Vi, Hi] = zi(1), [Ui, Wi, Gi] = zi(.001);
-Gr(2, -53, 53, [1]);
-function Ki(e, t) {
+var [Vi, Hi, Ui] = Bi(1), [Wi, Gi, Ki] = Bi(.001);
+Kr(2, -53, 53, [1]);
+function qi(e, t) {
 	return e.map((e) => e.map((n, r) => r == 0 || r == 8 || n == null ? n : t(r == 1 || e[8] == 0 ? n : e[1] + n)));
 }
-function qi(e, t) {
+function Ji(e, t) {
 	return (n, r, i, a, o) => {
 		let s = t.find((e) => o >= e[0]) || t[t.length - 1], c, l, u, d, f, p;
 		return r.map((t) => {
@@ -1983,98 +1985,98 @@ function qi(e, t) {
 		});
 	};
 }
-function Ji(e, t) {
+function Yi(e, t) {
 	let n = Si(t);
 	return (t, r, i, a, o) => r.map((t) => n(e(t)));
 }
-function Yi(e, t, n) {
+function Xi(e, t, n) {
 	return new Date(e, t, n);
 }
-function Xi(e, t) {
+function Zi(e, t) {
 	return t(e);
 }
-var Zi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
-function Qi(e, t) {
-	return (n, r, i, a) => a == null ? Fn : t(e(r));
-}
+var Qi = "{YYYY}-{MM}-{DD} {h}:{mm}{aa}";
 function $i(e, t) {
+	return (n, r, i, a) => a == null ? In : t(e(r));
+}
+function ea(e, t) {
 	let n = e.series[t];
 	return n.width ? n.stroke(e, t) : n.points.width ? n.points.stroke(e, t) : null;
 }
-function ea(e, t) {
+function ta(e, t) {
 	return e.series[t].fill(e, t);
 }
-var ta = {
+var na = {
 	show: !0,
 	live: !0,
 	isolate: !1,
-	mount: Mr,
+	mount: Nr,
 	markers: {
 		show: !0,
 		width: 2,
-		stroke: $i,
-		fill: ea,
+		stroke: ea,
+		fill: ta,
 		dash: "solid"
 	},
 	idx: null,
 	idxs: null,
 	values: []
 };
-function na(e, t) {
-	let n = e.cursor.points, r = Gn(), i = n.size(e, t);
-	V(r, _n, i), V(r, vn, i);
+function ra(e, t) {
+	let n = e.cursor.points, r = Kn(), i = n.size(e, t);
+	V(r, vn, i), V(r, yn, i);
 	let a = i / -2;
 	V(r, "marginLeft", a), V(r, "marginTop", a);
 	let o = n.width(e, t, i);
 	return o && V(r, "borderWidth", o), r;
 }
-function ra(e, t) {
+function ia(e, t) {
 	let n = e.series[t].points;
 	return n._fill || n._stroke;
 }
-function ia(e, t) {
+function aa(e, t) {
 	let n = e.series[t].points;
 	return n._stroke || n._fill;
 }
-function aa(e, t) {
+function oa(e, t) {
 	return e.series[t].points.size;
 }
-var oa = [0, 0];
-function sa(e, t, n) {
-	return oa[0] = t, oa[1] = n, oa;
+var sa = [0, 0];
+function ca(e, t, n) {
+	return sa[0] = t, sa[1] = n, sa;
 }
-function ca(e, t, n, r = !0) {
+function la(e, t, n, r = !0) {
 	return (e) => {
 		e.button != 0 || r && e.target != t || n(e);
 	};
 }
-function la(e, t, n, r = !0) {
+function ua(e, t, n, r = !0) {
 	return (e) => {
 		r && e.target != t || n(e);
 	};
 }
-var ua = {
+var da = {
 	show: !0,
 	x: !0,
 	y: !0,
 	lock: !1,
-	move: sa,
+	move: ca,
 	points: {
 		one: !1,
-		show: na,
-		size: aa,
+		show: ra,
+		size: oa,
 		width: 0,
-		stroke: ia,
-		fill: ra
+		stroke: aa,
+		fill: ia
 	},
 	bind: {
-		mousedown: ca,
-		mouseup: ca,
-		click: ca,
-		dblclick: ca,
-		mousemove: la,
-		mouseleave: la,
-		mouseenter: la
+		mousedown: la,
+		mouseup: la,
+		click: la,
+		dblclick: la,
+		mousemove: ua,
+		mouseleave: ua,
+		mouseenter: ua
 	},
 	drag: {
 		setScale: !0,
@@ -2104,29 +2106,29 @@ var ua = {
 	dataIdx: null,
 	idxs: null,
 	event: null
-}, da = {
+}, fa = {
 	show: !0,
 	stroke: "rgba(0,0,0,0.07)",
 	width: 2
-}, fa = ii({}, da, { filter: Pr }), pa = ii({}, fa, { size: 10 }), ma = ii({}, da, { show: !1 }), ha = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", ga = "bold " + ha, _a = 1.5, va = {
+}, pa = Z({}, fa, { filter: Fr }), ma = Z({}, pa, { size: 10 }), ha = Z({}, fa, { show: !1 }), ga = "12px system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\"", _a = "bold " + ga, va = 1.5, ya = {
 	show: !0,
 	scale: "x",
-	stroke: Cn,
+	stroke: wn,
 	space: 50,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ga,
+	labelFont: _a,
 	side: 2,
-	grid: fa,
-	ticks: pa,
-	border: ma,
-	font: ha,
-	lineGap: _a,
+	grid: pa,
+	ticks: ma,
+	border: ha,
+	font: ga,
+	lineGap: va,
 	rotate: 0
-}, ya = "Value", ba = "Time", xa = {
+}, ba = "Value", xa = "Time", Sa = {
 	show: !0,
 	scale: "x",
 	auto: !1,
@@ -2135,94 +2137,94 @@ var ua = {
 	max: -Infinity,
 	idxs: []
 };
-function Sa(e, t, n, r, i) {
+function Ca(e, t, n, r, i) {
 	return t.map((e) => e == null ? "" : hr(e));
 }
-function Ca(e, t, n, r, i, a, o) {
-	let s = [], c = Ur.get(i) || 0;
-	n = o ? n : X(Vr(n, i), c);
+function wa(e, t, n, r, i, a, o) {
+	let s = [], c = Wr.get(i) || 0;
+	n = o ? n : X(Hr(n, i), c);
 	for (let e = n; e <= r; e = X(e + i, c)) s.push(Object.is(e, -0) ? 0 : e);
 	return s;
 }
-function wa(e, t, n, r, i, a, o) {
+function Ta(e, t, n, r, i, a, o) {
 	let s = [], c = e.scales[e.axes[t].scale].log;
-	i = Cr(c, vr((c == 10 ? Tr : Er)(n))), c == 10 && (i = Ai[tr(i, Ai)]);
+	i = wr(c, yr((c == 10 ? Er : Dr)(n))), c == 10 && (i = Ai[tr(i, Ai)]);
 	let l = n, u = i * c;
 	c == 10 && (u = Ai[tr(u, Ai)]);
 	do
-		s.push(l), l += i, c == 10 && !Ur.has(l) && (l = X(l, Ur.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Ai[tr(u, Ai)]));
+		s.push(l), l += i, c == 10 && !Wr.has(l) && (l = X(l, Wr.get(i))), l >= u && (i = l, u = i * c, c == 10 && (u = Ai[tr(u, Ai)]));
 	while (l <= r);
 	return s;
 }
-function Ta(e, t, n, r, i, a, o) {
-	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? wa(e, t, Sr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
-	return (n < -s ? wa(e, t, Sr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
+function Ea(e, t, n, r, i, a, o) {
+	let s = e.scales[e.axes[t].scale].asinh, c = r > s ? Ta(e, t, Cr(s, n), r, i) : [s], l = r >= 0 && n <= 0 ? [0] : [];
+	return (n < -s ? Ta(e, t, Cr(s, -r), -n, i) : [s]).reverse().map((e) => -e).concat(l, c);
 }
-var Ea = /./, Da = /[12357]/, Oa = /[125]/, ka = /1/, Aa = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
-function ja(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Ea : c(7, o) - u >= l ? Da : c(5, o) - u >= l ? Oa : ka;
-	if (d == ka) {
-		let e = _r(c(1, o) - u);
-		if (e < l) return Aa(t.slice().reverse(), s.distr, d, br(l / e)).reverse();
-	}
-	return Aa(t, s.distr, d, 1);
-}
+var Da = /./, Oa = /[12357]/, ka = /[125]/, Aa = /1/, ja = (e, t, n, r) => e.map((e, i) => t == 4 && e == 0 || i % r == 0 && n.test(e.toExponential()[+(e < 0)]) ? e : null);
 function Ma(e, t, n, r, i) {
-	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = _r(c(1, o) - c(2, o));
-	return l < s ? Aa(t.slice().reverse(), 3, Ea, br(s / l)).reverse() : t;
+	let a = e.axes[n], o = a.scale, s = e.scales[o], c = e.valToPos, l = a._space, u = c(10, o), d = c(9, o) - u >= l ? Da : c(7, o) - u >= l ? Oa : c(5, o) - u >= l ? ka : Aa;
+	if (d == Aa) {
+		let e = vr(c(1, o) - u);
+		if (e < l) return ja(t.slice().reverse(), s.distr, d, xr(l / e)).reverse();
+	}
+	return ja(t, s.distr, d, 1);
 }
-function Na(e, t, n, r) {
-	return r == null ? Fn : t == null ? "" : hr(t);
+function Na(e, t, n, r, i) {
+	let a = e.axes[n], o = a.scale, s = a._space, c = e.valToPos, l = vr(c(1, o) - c(2, o));
+	return l < s ? ja(t.slice().reverse(), 3, Da, xr(s / l)).reverse() : t;
 }
-var Pa = {
+function Pa(e, t, n, r) {
+	return r == null ? In : t == null ? "" : hr(t);
+}
+var Fa = {
 	show: !0,
 	scale: "y",
-	stroke: Cn,
+	stroke: wn,
 	space: 30,
 	gap: 5,
 	alignTo: 1,
 	size: 50,
 	labelGap: 0,
 	labelSize: 30,
-	labelFont: ga,
+	labelFont: _a,
 	side: 3,
-	grid: fa,
-	ticks: pa,
-	border: ma,
-	font: ha,
-	lineGap: _a,
+	grid: pa,
+	ticks: ma,
+	border: ha,
+	font: ga,
+	lineGap: va,
 	rotate: 0
 };
-function Fa(e, t) {
+function Ia(e, t) {
 	return X((3 + (e || 1) * 2) * t, 3);
 }
-function Ia(e, t) {
-	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = _r(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
+function La(e, t) {
+	let { scale: n, idxs: r } = e.series[0], i = e._data[0], a = e.valToPos(i[r[0]], n, !0), o = vr(e.valToPos(i[r[1]], n, !0) - a) / (e.series[t].points.space * B);
 	return r[1] - r[0] <= o;
 }
-var La = {
+var Ra = {
 	scale: null,
 	auto: !0,
 	sorted: 0,
 	min: J,
 	max: -Infinity
-}, Ra = (e, t, n, r, i) => i, za = {
+}, za = (e, t, n, r, i) => i, Ba = {
 	show: !0,
 	auto: !0,
 	sorted: 0,
-	gaps: Ra,
+	gaps: za,
 	alpha: 1,
-	facets: [ii({}, La, { scale: "x" }), ii({}, La, { scale: "y" })]
-}, Ba = {
+	facets: [Z({}, Ra, { scale: "x" }), Z({}, Ra, { scale: "y" })]
+}, Va = {
 	scale: "y",
 	auto: !0,
 	sorted: 0,
 	show: !0,
 	spanGaps: !1,
-	gaps: Ra,
+	gaps: za,
 	alpha: 1,
 	points: {
-		show: Ia,
+		show: La,
 		filter: null
 	},
 	values: null,
@@ -2232,11 +2234,11 @@ var La = {
 	path: null,
 	clip: null
 };
-function Va(e, t, n, r, i) {
+function Ha(e, t, n, r, i) {
 	return n / 10;
 }
-var Ha = {
-	time: Yt,
+var Ua = {
+	time: Xt,
 	auto: !0,
 	distr: 1,
 	log: 10,
@@ -2245,12 +2247,12 @@ var Ha = {
 	max: null,
 	dir: 1,
 	ori: 0
-}, Ua = ii({}, Ha, {
+}, Wa = Z({}, Ua, {
 	time: !1,
 	ori: 1
-}), Wa = {};
-function Ga(e, t) {
-	let n = Wa[e];
+}), Ga = {};
+function Ka(e, t) {
+	let n = Ga[e];
 	return n || (n = {
 		key: e,
 		plots: [],
@@ -2263,38 +2265,38 @@ function Ga(e, t) {
 		pub(e, t, r, i, a, o, s) {
 			for (let c = 0; c < n.plots.length; c++) n.plots[c] != t && n.plots[c].pub(e, t, r, i, a, o, s);
 		}
-	}, e != null && (Wa[e] = n)), n;
+	}, e != null && (Ga[e] = n)), n;
 }
-var Ka = 1, qa = 2;
-function Ja(e, t, n) {
+var qa = 1, Ja = 2;
+function Ya(e, t, n) {
 	let r = e.mode, i = e.series[t], a = r == 2 ? e._data[t] : e._data, o = e.scales, s = e.bbox, c = a[0], l = r == 2 ? a[1] : a[t], u = r == 2 ? o[i.facets[0].scale] : o[e.series[0].scale], d = r == 2 ? o[i.facets[1].scale] : o[i.scale], f = s.left, p = s.top, m = s.width, h = s.height, g = e.valToPosH, _ = e.valToPosV;
-	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, ro, ao, so, lo, fo) : n(i, c, l, u, d, _, g, p, f, h, m, io, oo, co, uo, po);
+	return u.ori == 0 ? n(i, c, l, u, d, g, _, f, p, m, h, io, oo, co, uo, po) : n(i, c, l, u, d, _, g, p, f, h, m, ao, so, lo, fo, mo);
 }
-function Ya(e, t) {
-	let n = 0, r = 0, i = K(e.bands, qr);
+function Xa(e, t) {
+	let n = 0, r = 0, i = q(e.bands, Jr);
 	for (let e = 0; e < i.length; e++) {
 		let a = i[e];
 		a.series[0] == t ? n = a.dir : a.series[1] == t && (a.dir == 1 ? r |= 1 : r |= 2);
 	}
 	return [n, r == 1 ? -1 : r == 2 ? 1 : r == 3 ? 2 : 0];
 }
-function Xa(e, t, n, r, i) {
+function Za(e, t, n, r, i) {
 	let a = e.mode, o = e.series[t], s = a == 2 ? o.facets[1].scale : o.scale, c = e.scales[s];
 	return i == -1 ? c.min : i == 1 ? c.max : c.distr == 3 ? c.dir == 1 ? c.min : c.max : 0;
 }
-function Za(e, t, n, r, i, a) {
-	return Ja(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
-		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? ao : oo, v, y;
+function Qa(e, t, n, r, i, a) {
+	return Ya(e, t, (e, t, o, s, c, l, u, d, f, p, m) => {
+		let h = e.pxRound, g = s.dir * (s.ori == 0 ? 1 : -1), _ = s.ori == 0 ? oo : so, v, y;
 		g == 1 ? (v = n, y = r) : (v = r, y = n);
 		let b = h(l(t[v], s, p, d)), x = h(u(o[v], c, m, f)), S = h(l(t[y], s, p, d)), C = h(u(a == 1 ? c.max : c.min, c, m, f)), w = new Path2D(i);
 		return _(w, S, C), _(w, b, C), _(w, b, x), w;
 	});
 }
-function Qa(e, t, n, r, i, a) {
+function $a(e, t, n, r, i, a) {
 	let o = null;
 	if (e.length > 0) {
 		o = new Path2D();
-		let s = t == 0 ? so : co, c = n;
+		let s = t == 0 ? co : lo, c = n;
 		for (let t = 0; t < e.length; t++) {
 			let n = e[t];
 			if (n[1] > n[0]) {
@@ -2307,11 +2309,11 @@ function Qa(e, t, n, r, i, a) {
 	}
 	return o;
 }
-function $a(e, t, n) {
+function eo(e, t, n) {
 	let r = e[e.length - 1];
 	r && r[0] == t ? r[1] = n : e.push([t, n]);
 }
-function eo(e, t, n, r, i, a, o) {
+function to(e, t, n, r, i, a, o) {
 	let s = [], c = e.length;
 	for (let l = i == 1 ? n : r; l >= n && l <= r; l += i) if (t[l] === null) {
 		let u = l, d = l;
@@ -2324,11 +2326,11 @@ function eo(e, t, n, r, i, a, o) {
 	}
 	return s;
 }
-function to(e) {
-	return e == 0 ? Nr : e == 1 ? yr : (t) => Br(t, e);
-}
 function no(e) {
-	let t = e == 0 ? ro : io, n = e == 0 ? (e, t, n, r, i, a) => {
+	return e == 0 ? Pr : e == 1 ? br : (t) => Vr(t, e);
+}
+function ro(e) {
+	let t = e == 0 ? io : ao, n = e == 0 ? (e, t, n, r, i, a) => {
 		e.arcTo(t, n, r, i, a);
 	} : (e, t, n, r, i, a) => {
 		e.arcTo(n, t, i, r, a);
@@ -2338,36 +2340,36 @@ function no(e) {
 		e.rect(n, t, i, r);
 	};
 	return (e, i, a, o, s, c = 0, l = 0) => {
-		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = xr(c, o / 2, s / 2), l = xr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
+		c == 0 && l == 0 ? r(e, i, a, o, s) : (c = Sr(c, o / 2, s / 2), l = Sr(l, o / 2, s / 2), t(e, i + c, a), n(e, i + o, a, i + o, a + s, c), n(e, i + o, a + s, i, a + s, l), n(e, i, a + s, i, a, l), n(e, i, a, i + o, a, c), e.closePath());
 	};
 }
-var ro = (e, t, n) => {
+var io = (e, t, n) => {
 	e.moveTo(t, n);
-}, io = (e, t, n) => {
-	e.moveTo(n, t);
 }, ao = (e, t, n) => {
-	e.lineTo(t, n);
+	e.moveTo(n, t);
 }, oo = (e, t, n) => {
+	e.lineTo(t, n);
+}, so = (e, t, n) => {
 	e.lineTo(n, t);
-}, so = no(0), co = no(1), lo = (e, t, n, r, i, a) => {
+}, co = ro(0), lo = ro(1), uo = (e, t, n, r, i, a) => {
 	e.arc(t, n, r, i, a);
-}, uo = (e, t, n, r, i, a) => {
+}, fo = (e, t, n, r, i, a) => {
 	e.arc(n, t, r, i, a);
-}, fo = (e, t, n, r, i, a, o) => {
-	e.bezierCurveTo(t, n, r, i, a, o);
 }, po = (e, t, n, r, i, a, o) => {
+	e.bezierCurveTo(t, n, r, i, a, o);
+}, mo = (e, t, n, r, i, a, o) => {
 	e.bezierCurveTo(n, t, i, r, o, a);
 };
-function mo(e) {
-	return (e, t, n, r, i) => Ja(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
+function ho(e) {
+	return (e, t, n, r, i) => Ya(e, t, (t, a, o, s, c, l, u, d, f, p, m) => {
 		let { pxRound: h, points: g } = t, _, v;
-		s.ori == 0 ? (_ = ro, v = lo) : (_ = io, v = uo);
+		s.ori == 0 ? (_ = io, v = uo) : (_ = ao, v = fo);
 		let y = X(g.width * B, 3), b = (g.size - g.width) / 2 * B, x = X(b * 2, 3), S = new Path2D(), C = new Path2D(), { left: w, top: T, width: E, height: D } = e.bbox;
-		so(C, w - x, T - x, E + x * 2, D + x * 2);
+		co(C, w - x, T - x, E + x * 2, D + x * 2);
 		let O = (e) => {
 			if (o[e] != null) {
 				let t = h(l(a[e], s, p, d)), n = h(u(o[e], c, m, f));
-				_(S, t + b, n), v(S, t, n, b, 0, gr * 2);
+				_(S, t + b, n), v(S, t, n, b, 0, _r * 2);
 			}
 		};
 		if (i) i.forEach(O);
@@ -2380,25 +2382,25 @@ function mo(e) {
 		};
 	});
 }
-function ho(e) {
+function go(e) {
 	return (t, n, r, i, a, o) => {
 		r != i && (a != r && o != r && e(t, n, r), a != i && o != i && e(t, n, i), e(t, n, o));
 	};
 }
-var go = ho(ao), _o = ho(oo);
-function vo(e) {
-	let t = K(e?.alignGaps, 0);
-	return (e, n, r, i) => Ja(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
-		[r, i] = W(s, r, i);
+var _o = go(oo), vo = go(so);
+function yo(e) {
+	let t = q(e?.alignGaps, 0);
+	return (e, n, r, i) => Ya(e, n, (a, o, s, c, l, u, d, f, p, m, h) => {
+		[r, i] = G(s, r, i);
 		let g = a.pxRound, _ = (e) => g(u(e, c, m, f)), v = (e) => g(d(e, l, h, p)), y, b;
-		c.ori == 0 ? (y = ao, b = go) : (y = oo, b = _o);
+		c.ori == 0 ? (y = oo, b = _o) : (y = so, b = vo);
 		let x = c.dir * (c.ori == 0 ? 1 : -1), S = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ka
+			flags: qa
 		}, C = S.stroke, w = !1;
 		if (i - r >= m * 4) {
 			let t = (t) => e.posToVal(t, c.key, !0), n = null, a = null, l, u, d, f = _(o[x == 1 ? r : i]), p = _(o[r]), m = _(o[i]), h = t(x == 1 ? p + 1 : m - 1);
@@ -2411,29 +2413,29 @@ function vo(e) {
 			let t = s[e];
 			t === null ? w = !0 : t != null && y(C, _(o[e]), v(t));
 		}
-		let [T, E] = Ya(e, n);
+		let [T, E] = Xa(e, n);
 		if (a.fill != null || T != 0) {
 			let t = S.fill = new Path2D(C), s = v(a.fillTo(e, n, a.min, a.max, T)), c = _(o[r]), l = _(o[i]);
 			x == -1 && ([l, c] = [c, l]), y(t, l, s), y(t, c, s);
 		}
 		if (!a.spanGaps) {
 			let l = [];
-			w && l.push(...eo(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = Qa(l, c.ori, f, p, m, h);
+			w && l.push(...to(o, s, r, i, x, _, t)), S.gaps = l = a.gaps(e, n, r, i, l), S.clip = $a(l, c.ori, f, p, m, h);
 		}
-		return E != 0 && (S.band = E == 2 ? [Za(e, n, r, i, C, -1), Za(e, n, r, i, C, 1)] : Za(e, n, r, i, C, E)), S;
+		return E != 0 && (S.band = E == 2 ? [Qa(e, n, r, i, C, -1), Qa(e, n, r, i, C, 1)] : Qa(e, n, r, i, C, E)), S;
 	});
 }
-function yo(e) {
-	let t = K(e.align, 1), n = K(e.ascDesc, !1), r = K(e.alignGaps, 0), i = K(e.extend, !1);
-	return (e, a, o, s) => Ja(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
-		[o, s] = W(u, o, s);
-		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? ao : oo, T = {
+function bo(e) {
+	let t = q(e.align, 1), n = q(e.ascDesc, !1), r = q(e.alignGaps, 0), i = q(e.extend, !1);
+	return (e, a, o, s) => Ya(e, a, (c, l, u, d, f, p, m, h, g, _, v) => {
+		[o, s] = G(u, o, s);
+		let y = c.pxRound, { left: b, width: x } = e.bbox, S = (e) => y(p(e, d, _, h)), C = (e) => y(m(e, f, v, g)), w = d.ori == 0 ? oo : so, T = {
 			stroke: new Path2D(),
 			fill: null,
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ka
+			flags: qa
 		}, E = T.stroke, D = d.dir * (d.ori == 0 ? 1 : -1), O = C(u[D == 1 ? o : s]), k = S(l[D == 1 ? o : s]), ee = k, A = k;
 		i && t == -1 && (A = b, w(E, A, O)), w(E, k, O);
 		for (let e = D == 1 ? o : s; e >= o && e <= s; e += D) {
@@ -2444,50 +2446,50 @@ function yo(e) {
 		}
 		let j = ee;
 		i && t == 1 && (j = b + x, w(E, j, O));
-		let [te, ne] = Ya(e, a);
+		let [te, ne] = Xa(e, a);
 		if (c.fill != null || te != 0) {
 			let t = T.fill = new Path2D(E), n = C(c.fillTo(e, a, c.min, c.max, te));
 			w(t, j, n), w(t, A, n);
 		}
 		if (!c.spanGaps) {
 			let i = [];
-			i.push(...eo(l, u, o, s, D, S, r));
+			i.push(...to(l, u, o, s, D, S, r));
 			let f = c.width * B / 2, p = n || t == 1 ? f : -f, m = n || t == -1 ? -f : f;
 			i.forEach((e) => {
 				e[0] += p, e[1] += m;
-			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = Qa(i, d.ori, h, g, _, v);
+			}), T.gaps = i = c.gaps(e, a, o, s, i), T.clip = $a(i, d.ori, h, g, _, v);
 		}
-		return ne != 0 && (T.band = ne == 2 ? [Za(e, a, o, s, E, -1), Za(e, a, o, s, E, 1)] : Za(e, a, o, s, E, ne)), T;
+		return ne != 0 && (T.band = ne == 2 ? [Qa(e, a, o, s, E, -1), Qa(e, a, o, s, E, 1)] : Qa(e, a, o, s, E, ne)), T;
 	});
 }
-function bo(e, t, n, r, i, a, o = J) {
+function xo(e, t, n, r, i, a, o = J) {
 	if (e.length > 1) {
 		let s = null;
 		for (let c = 0, l = Infinity; c < e.length; c++) if (t[c] !== void 0) {
 			if (s != null) {
-				let t = _r(e[c] - e[s]);
-				t < l && (l = t, o = _r(n(e[c], r, i, a) - n(e[s], r, i, a)));
+				let t = vr(e[c] - e[s]);
+				t < l && (l = t, o = vr(n(e[c], r, i, a) - n(e[s], r, i, a)));
 			}
 			s = c;
 		}
 	}
 	return o;
 }
-function xo(e) {
-	e ||= Kr;
-	let t = K(e.size, [
+function So(e) {
+	e ||= qr;
+	let t = q(e.size, [
 		.6,
 		J,
 		1
 	]), n = e.align || 0, r = e.gap || 0, i = e.radius;
 	i = i == null ? [0, 0] : typeof i == "number" ? [i, 0] : i;
-	let a = Y(i), o = 1 - t[0], s = K(t[1], J), c = K(t[2], 1), l = K(e.disp, Kr), u = K(e.each, (e) => {}), { fill: d, stroke: f } = l;
-	return (e, t, i, p) => Ja(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
+	let a = Y(i), o = 1 - t[0], s = q(t[1], J), c = q(t[2], 1), l = q(e.disp, qr), u = q(e.each, (e) => {}), { fill: d, stroke: f } = l;
+	return (e, t, i, p) => Ya(e, t, (m, h, g, _, v, y, b, x, S, C, w) => {
 		let T = m.pxRound, E = n, D = r * B, O = s * B, k = c * B, ee, A;
 		_.ori == 0 ? [ee, A] = a(e, t) : [A, ee] = a(e, t);
-		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? so : co, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
+		let j = _.dir * (_.ori == 0 ? 1 : -1), te = _.ori == 0 ? co : lo, ne = _.ori == 0 ? u : (e, t, n, r, i, a, o) => {
 			u(e, t, n, i, r, o, a);
-		}, re = K(e.bands, qr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * B), se = !1, ce = null, le = null, ue = null, de = null;
+		}, re = q(e.bands, Jr).find((e) => e.series[0] == t), ie = re == null ? 0 : re.dir, ae = m.fillTo(e, t, m.min, m.max, ie), M = T(b(ae, v, w, S)), N, P, oe, F = C, I = T(m.width * B), se = !1, ce = null, le = null, ue = null, de = null;
 		d != null && (I == 0 || f != null) && (se = !0, ce = d.values(e, t, i, p), le = /* @__PURE__ */ new Map(), new Set(ce).forEach((e) => {
 			e != null && le.set(e, new Path2D());
 		}), I > 0 && (ue = f.values(e, t, i, p), de = /* @__PURE__ */ new Map(), new Set(ue).forEach((e) => {
@@ -2497,11 +2499,11 @@ function xo(e) {
 		if (fe != null && pe != null) {
 			E = 1, h = fe.values(e, t, i, p), fe.unit == 2 && (h = h.map((t) => e.posToVal(x + t * C, _.key, !0)));
 			let n = pe.values(e, t, i, p);
-			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = bo(h, g, y, _, C, x, F), oe = F - P + D;
-		} else F = bo(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
-		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = Nr);
+			P = pe.unit == 2 ? n[0] * C : y(n[0], _, C, x) - y(0, _, C, x), F = xo(h, g, y, _, C, x, F), oe = F - P + D;
+		} else F = xo(h, g, y, _, C, x, F), oe = F * o + D, P = F - oe;
+		oe < 1 && (oe = 0), I >= P / 2 && (I = 0), oe < 5 && (T = Pr);
 		let me = oe > 0, he = F - oe - (me ? I : 0);
-		P = T(Ar(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
+		P = T(jr(he, k, O)), N = (E == 0 ? P / 2 : E == j ? 0 : P) - E * j * ((E == 0 ? D / 2 : 0) + (me ? I / 2 : 0));
 		let ge = {
 			stroke: null,
 			fill: null,
@@ -2524,21 +2526,21 @@ function xo(e) {
 				if (r - e == 0) continue;
 				M = b(e, v, w, S);
 			}
-			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(K(r, ae), v, w, S), o = T(i - N), s = T(Sr(a, M)), c = T(xr(a, M)), u = s - c;
+			let i = y(_.distr != 2 || l != null ? h[n] : n, _, C, x), a = b(q(r, ae), v, w, S), o = T(i - N), s = T(Cr(a, M)), c = T(Sr(a, M)), u = s - c;
 			if (r != null) {
 				let i = r < 0 ? be : ye, a = r < 0 ? ye : be;
-				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + vr(I / 2), P, Sr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + vr(I / 2), P, Sr(0, u - I), i, a)) : te(_e, o, c + vr(I / 2), P, Sr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
+				se ? (I > 0 && ue[n] != null && te(de.get(ue[n]), o, c + yr(I / 2), P, Cr(0, u - I), i, a), ce[n] != null && te(le.get(ce[n]), o, c + yr(I / 2), P, Cr(0, u - I), i, a)) : te(_e, o, c + yr(I / 2), P, Cr(0, u - I), i, a), ne(e, t, n, o - I / 2, c, P + I, u);
 			}
 		}
 		return I > 0 ? ge.stroke = se ? de : _e : se || (ge._fill = m.width == 0 ? m._fill : m._stroke ?? m._fill, ge.width = 0), ge.fill = se ? le : _e, ge;
 	});
 }
-function So(e, t) {
-	let n = K(t?.alignGaps, 0);
-	return (t, r, i, a) => Ja(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
-		[i, a] = W(c, i, a);
+function Co(e, t) {
+	let n = q(t?.alignGaps, 0);
+	return (t, r, i, a) => Ya(t, r, (o, s, c, l, u, d, f, p, m, h, g) => {
+		[i, a] = G(c, i, a);
 		let _ = o.pxRound, v = (e) => _(d(e, l, h, p)), y = (e) => _(f(e, u, g, m)), b, x, S;
-		l.ori == 0 ? (b = ro, S = ao, x = fo) : (b = io, S = oo, x = po);
+		l.ori == 0 ? (b = io, S = oo, x = po) : (b = ao, S = so, x = mo);
 		let C = l.dir * (l.ori == 0 ? 1 : -1), w = v(s[C == 1 ? i : a]), T = w, E = [], D = [];
 		for (let e = C == 1 ? i : a; e >= i && e <= a; e += C) if (c[e] != null) {
 			let t = s[e], n = v(t);
@@ -2550,23 +2552,23 @@ function So(e, t) {
 			clip: null,
 			band: null,
 			gaps: null,
-			flags: Ka
-		}, k = O.stroke, [ee, A] = Ya(t, r);
+			flags: qa
+		}, k = O.stroke, [ee, A] = Xa(t, r);
 		if (o.fill != null || ee != 0) {
 			let e = O.fill = new Path2D(k), n = y(o.fillTo(t, r, o.min, o.max, ee));
 			S(e, T, n), S(e, w, n);
 		}
 		if (!o.spanGaps) {
 			let e = [];
-			e.push(...eo(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = Qa(e, l.ori, p, m, h, g);
+			e.push(...to(s, c, i, a, C, v, n)), O.gaps = e = o.gaps(t, r, i, a, e), O.clip = $a(e, l.ori, p, m, h, g);
 		}
-		return A != 0 && (O.band = A == 2 ? [Za(t, r, i, a, k, -1), Za(t, r, i, a, k, 1)] : Za(t, r, i, a, k, A)), O;
+		return A != 0 && (O.band = A == 2 ? [Qa(t, r, i, a, k, -1), Qa(t, r, i, a, k, 1)] : Qa(t, r, i, a, k, A)), O;
 	});
 }
-function Co(e) {
-	return So(wo, e);
+function wo(e) {
+	return Co(To, e);
 }
-function wo(e, t, n, r, i, a) {
+function To(e, t, n, r, i, a) {
 	let o = e.length;
 	if (o < 2) return null;
 	let s = new Path2D();
@@ -2581,62 +2583,62 @@ function wo(e, t, n, r, i, a) {
 	}
 	return s;
 }
-var To = /* @__PURE__ */ new Set();
-function Eo() {
-	for (let e of To) e.syncRect(!0);
+var Eo = /* @__PURE__ */ new Set();
+function Do() {
+	for (let e of Eo) e.syncRect(!0);
 }
-In && ($n(jn, Rn, Eo), $n(Mn, Rn, Eo, !0), $n(Pn, Rn, () => {
-	Ho.pxRatio = B;
+Ln && ($n(Mn, zn, Do), $n(Nn, zn, Do, !0), $n(Fn, zn, () => {
+	Uo.pxRatio = B;
 }));
-var Do = vo(), Oo = mo();
-function ko(e, t, n, r) {
-	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => jo(e, r, t, n));
+var Oo = yo(), ko = ho();
+function Ao(e, t, n, r) {
+	return (r ? [e[0], e[1]].concat(e.slice(2)) : [e[0]].concat(e.slice(1))).map((e, r) => Mo(e, r, t, n));
 }
-function Ao(e, t) {
-	return e.map((e, n) => n == 0 ? {} : ii({}, t, e));
+function jo(e, t) {
+	return e.map((e, n) => n == 0 ? {} : Z({}, t, e));
 }
-function jo(e, t, n, r) {
-	return ii({}, t == 0 ? n : r, e);
+function Mo(e, t, n, r) {
+	return Z({}, t == 0 ? n : r, e);
 }
-function Mo(e, t, n) {
-	return t == null ? Jr : [t, n];
+function No(e, t, n) {
+	return t == null ? Yr : [t, n];
 }
-var No = Mo;
-function Po(e, t, n) {
-	return t == null ? Jr : dr(t, n, cr, !0);
+var Po = No;
+function Fo(e, t, n) {
+	return t == null ? Yr : dr(t, n, sr, !0);
 }
-function Fo(e, t, n, r) {
-	return t == null ? Jr : or(t, n, e.scales[r].log, !1);
+function Io(e, t, n, r) {
+	return t == null ? Yr : ar(t, n, e.scales[r].log, !1);
 }
-var Io = Fo;
-function Lo(e, t, n, r) {
-	return t == null ? Jr : sr(t, n, e.scales[r].log, !1);
+var Lo = Io;
+function Ro(e, t, n, r) {
+	return t == null ? Yr : or(t, n, e.scales[r].log, !1);
 }
-var Ro = Lo;
-function zo(e, t, n, r, i) {
-	let a = Sr(kr(e), kr(t)), o = t - e, s = tr(i / r * o, n);
+var zo = Ro;
+function Bo(e, t, n, r, i) {
+	let a = Cr(Ar(e), Ar(t)), o = t - e, s = tr(i / r * o, n);
 	do {
 		let e = n[s], t = r * e / o;
-		if (t >= i && a + (e < 5 ? Ur.get(e) : 0) <= 17) return [e, t];
+		if (t >= i && a + (e < 5 ? Wr.get(e) : 0) <= 17) return [e, t];
 	} while (++s < n.length);
 	return [0, 0];
 }
-function Bo(e) {
+function Vo(e) {
 	let t, n;
-	return e = e.replace(/(\d+)px/, (e, r) => (t = yr((n = +r) * B)) + "px"), [
+	return e = e.replace(/(\d+)px/, (e, r) => (t = br((n = +r) * B)) + "px"), [
 		e,
 		t,
 		n
 	];
 }
-function Vo(e) {
+function Ho(e) {
 	e.show && [e.font, e.labelFont].forEach((e) => {
 		let t = X(e[2] * B, 1);
 		e[0] = e[0].replace(/[0-9.]+px/, t + "px"), e[1] = t;
 	});
 }
-function Ho(e, t, n) {
-	let r = { mode: K(e.mode, 1) }, i = r.mode;
+function Uo(e, t, n) {
+	let r = { mode: q(e.mode, 1) }, i = r.mode;
 	function a(e, t, n, r) {
 		let i = t.valToPct(e);
 		return r + n * (t.dir == -1 ? 1 - i : i);
@@ -2651,33 +2653,33 @@ function Ho(e, t, n) {
 	r.valToPosH = a, r.valToPosV = o;
 	let c = !1;
 	r.status = 0;
-	let l = r.root = Gn(Xt);
-	if (e.id != null && (l.id = e.id), Hn(l, e.class), e.title) {
-		let t = Gn($t, l);
+	let l = r.root = Kn(Zt);
+	if (e.id != null && (l.id = e.id), Un(l, e.class), e.title) {
+		let t = Kn(en, l);
 		t.textContent = e.title;
 	}
-	let u = Wn("canvas"), d = r.ctx = u.getContext("2d"), f = Gn(en, l);
+	let u = Gn("canvas"), d = r.ctx = u.getContext("2d"), f = Kn(tn, l);
 	$n("click", f, (e) => {
-		e.target === m && (H != Kn || U != Jn) && rr.click(r, e);
+		e.target === m && (H != Hn || U != qn) && rr.click(r, e);
 	}, !0);
-	let p = r.under = Gn(tn, f);
+	let p = r.under = Kn(nn, f);
 	f.appendChild(u);
-	let m = r.over = Gn(nn, f);
-	e = ri(e);
-	let h = +K(e.pxAlign, 1), g = to(h);
+	let m = r.over = Kn(rn, f);
+	e = ii(e);
+	let h = +q(e.pxAlign, 1), g = no(h);
 	(e.plugins || []).forEach((t) => {
 		t.opts && (e = t.opts(r, e) || e);
 	});
-	let _ = e.ms || .001, v = r.series = i == 1 ? ko(e.series || [], xa, Ba, !1) : Ao(e.series || [null], za), y = r.axes = ko(e.axes || [], va, Pa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
+	let _ = e.ms || .001, v = r.series = i == 1 ? Ao(e.series || [], Sa, Va, !1) : jo(e.series || [null], Ba), y = r.axes = Ao(e.axes || [], ya, Fa, !0), b = r.scales = {}, x = r.bands = e.bands || [];
 	x.forEach((e) => {
-		e.fill = Y(e.fill || null), e.dir = K(e.dir, -1);
+		e.fill = Y(e.fill || null), e.dir = q(e.dir, -1);
 	});
 	let S = i == 2 ? v[1].facets[0].scale : v[0].scale, C = {
 		axes: Ht,
 		series: jt
 	}, w = (e.drawOrder || ["axes", "series"]).map((e) => C[e]);
 	function T(e) {
-		let t = e.distr == 3 ? (t) => Tr(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => Or(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
+		let t = e.distr == 3 ? (t) => Er(t > 0 ? t : e.clamp(r, t, e.min, e.max, e.key)) : e.distr == 4 ? (t) => kr(t, e.asinh) : e.distr == 100 ? (t) => e.fwd(t) : (e) => e;
 		return (n) => {
 			let r = t(n), { _min: i, _max: a } = e, o = a - i;
 			return (r - i) / o;
@@ -2686,30 +2688,30 @@ function Ho(e, t, n) {
 	function E(t) {
 		let n = b[t];
 		if (n == null) {
-			let r = (e.scales || Kr)[t] || Kr;
+			let r = (e.scales || qr)[t] || qr;
 			if (r.from != null) {
 				E(r.from);
-				let e = ii({}, b[r.from], r, { key: t });
+				let e = Z({}, b[r.from], r, { key: t });
 				e.valToPct = T(e), b[t] = e;
 			} else {
-				n = b[t] = ii({}, t == S ? Ha : Ua, r), n.key = t;
-				let e = n.time, a = n.range, o = Yr(a);
+				n = b[t] = Z({}, t == S ? Ua : Wa, r), n.key = t;
+				let e = n.time, a = n.range, o = Xr(a);
 				if ((t != S || i == 2 && !e) && (o && (a[0] == null || a[1] == null) && (a = {
-					min: a[0] == null ? lr : {
+					min: a[0] == null ? cr : {
 						mode: 1,
 						hard: a[0],
 						soft: a[0]
 					},
-					max: a[1] == null ? lr : {
+					max: a[1] == null ? cr : {
 						mode: 1,
 						hard: a[1],
 						soft: a[1]
 					}
-				}, o = !1), !o && $r(a))) {
+				}, o = !1), !o && ei(a))) {
 					let e = a;
-					a = (t, n, r) => n == null ? Jr : dr(n, r, e);
+					a = (t, n, r) => n == null ? Yr : dr(n, r, e);
 				}
-				n.range = Y(a || (e ? No : t == S ? n.distr == 3 ? Io : n.distr == 4 ? Ro : Mo : n.distr == 3 ? Fo : n.distr == 4 ? Lo : Po)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || Va), n._min = n._max = null, n.valToPct = T(n);
+				n.range = Y(a || (e ? Po : t == S ? n.distr == 3 ? Lo : n.distr == 4 ? zo : No : n.distr == 3 ? Io : n.distr == 4 ? Ro : Fo)), n.auto = Y(!o && n.auto), n.clamp = Y(n.clamp || Ha), n._min = n._max = null, n.valToPct = T(n);
 			}
 		}
 	}
@@ -2720,7 +2722,7 @@ function Ho(e, t, n) {
 	});
 	for (let t in e.scales) E(t);
 	let D = b[S], O = D.distr, k, ee;
-	D.ori == 0 ? (Hn(l, Zt), k = a, ee = o) : (Hn(l, Qt), k = o, ee = a);
+	D.ori == 0 ? (Un(l, Qt), k = a, ee = o) : (Un(l, $t), k = o, ee = a);
 	let A = {};
 	for (let e in b) {
 		let t = b[e];
@@ -2729,35 +2731,35 @@ function Ho(e, t, n) {
 			max: t.max
 		}, t.min = t.max = null);
 	}
-	let j = e.tzDate || ((e) => new Date(yr(e / _))), te = e.fmtDate || Si, ne = _ == 1 ? Hi(j) : Gi(j), re = qi(j, Ki(_ == 1 ? Vi : Wi, te)), ie = Qi(j, Xi(Zi, te)), ae = [], M = r.legend = ii({}, ta, e.legend), N = r.cursor = ii({}, ua, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
+	let j = e.tzDate || ((e) => new Date(br(e / _))), te = e.fmtDate || Si, ne = _ == 1 ? Ui(j) : Ki(j), re = Ji(j, qi(_ == 1 ? Hi : Gi, te)), ie = $i(j, Zi(Qi, te)), ae = [], M = r.legend = Z({}, na, e.legend), N = r.cursor = Z({}, da, { drag: { y: i == 2 } }, e.cursor), P = M.show, oe = N.show, F = M.markers;
 	M.idxs = ae, F.width = Y(F.width), F.dash = Y(F.dash), F.stroke = Y(F.stroke), F.fill = Y(F.fill);
 	let I, se, ce, le = [], ue = [], de, fe = !1, pe = {};
 	if (M.live) {
 		let e = v[1] ? v[1].values : null;
 		fe = e != null, de = fe ? e(r, 1, 0) : { _: 0 };
-		for (let e in de) pe[e] = Fn;
+		for (let e in de) pe[e] = In;
 	}
 	if (P) {
-		if (I = Wn("table", un, l), ce = Wn("tbody", null, I), M.mount(r, I), fe) {
-			se = Wn("thead", null, I, ce);
-			let e = Wn("tr", null, se);
-			for (var me in Wn("th", null, e), de) Wn("th", hn, e).textContent = me;
-		} else Hn(I, fn), M.live && Hn(I, dn);
+		if (I = Gn("table", dn, l), ce = Gn("tbody", null, I), M.mount(r, I), fe) {
+			se = Gn("thead", null, I, ce);
+			let e = Gn("tr", null, se);
+			for (var me in Gn("th", null, e), de) Gn("th", gn, e).textContent = me;
+		} else Un(I, pn), M.live && Un(I, fn);
 	}
 	let he = { show: !0 }, ge = { show: !1 };
 	function _e(e, t) {
-		if (t == 0 && (fe || !M.live || i == 2)) return Jr;
-		let n = [], a = Wn("tr", pn, ce, ce.childNodes[t]);
-		Hn(a, e.class), e.show || Hn(a, an);
-		let o = Wn("th", null, a);
+		if (t == 0 && (fe || !M.live || i == 2)) return Yr;
+		let n = [], a = Gn("tr", mn, ce, ce.childNodes[t]);
+		Un(a, e.class), e.show || Un(a, on);
+		let o = Gn("th", null, a);
 		if (F.show) {
-			let e = Gn(mn, o);
+			let e = Kn(hn, o);
 			if (t > 0) {
 				let n = F.width(r, t);
 				n && (e.style.border = n + "px " + F.dash(r, t) + " " + F.stroke(r, t)), e.style.background = F.fill(r, t);
 			}
 		}
-		let s = Gn(hn, o);
+		let s = Kn(gn, o);
 		for (var c in e.label instanceof HTMLElement ? s.appendChild(e.label) : s.textContent = e.label, t > 0 && (F.show || (s.style.color = e.width > 0 ? F.stroke(r, t) : F.fill(r, t)), ye("click", o, (t) => {
 			if (N._lock) return;
 			Ge(t);
@@ -2765,13 +2767,13 @@ function Ho(e, t, n) {
 			if ((t.ctrlKey || t.metaKey) != M.isolate) {
 				let e = v.some((e, t) => t > 0 && t != n && e.show);
 				v.forEach((t, r) => {
-					r > 0 && q(r, e ? r == n ? he : ge : he, !0, Q.setSeries);
+					r > 0 && hr(r, e ? r == n ? he : ge : he, !0, Q.setSeries);
 				});
-			} else q(n, { show: !e.show }, !0, Q.setSeries);
-		}, !1), Je && ye(On, o, (t) => {
-			N._lock || (Ge(t), q(v.indexOf(e), zr, !0, Q.setSeries));
+			} else hr(n, { show: !e.show }, !0, Q.setSeries);
+		}, !1), Je && ye(kn, o, (t) => {
+			N._lock || (Ge(t), hr(v.indexOf(e), zr, !0, Q.setSeries));
 		}, !1)), de) {
-			let e = Wn("td", gn, a);
+			let e = Gn("td", _n, a);
 			e.textContent = "--", n.push(e);
 		}
 		return [a, n];
@@ -2795,7 +2797,7 @@ function Ho(e, t, n) {
 	function Be(e, t) {
 		r.width = xe = L = e, r.height = Se = R = t, Ce = we = 0, Ue(), We();
 		let n = r.bbox;
-		ke = n.left = Br(Ce * B, .5), Ae = n.top = Br(we * B, .5), je = n.width = Br(L * B, .5), Me = n.height = Br(R * B, .5);
+		ke = n.left = Vr(Ce * B, .5), Ae = n.top = Vr(we * B, .5), je = n.width = Vr(L * B, .5), Me = n.height = Vr(R * B, .5);
 	}
 	function Ve() {
 		let e = !1, t = 0;
@@ -2853,7 +2855,7 @@ function Ho(e, t, n) {
 						i <= a ? i <= l && (c = e) : a <= l && (c = t);
 					} else c = t == null ? e : e == null ? t : o - e <= t - o ? e : t;
 				}
-			} else u && _r(f - k(p[o], D, d, 0)) > l && (c = null);
+			} else u && vr(f - k(p[o], D, d, 0)) > l && (c = null);
 			return c;
 		};
 	}
@@ -2863,24 +2865,24 @@ function Ho(e, t, n) {
 	N.idxs = ae, N._lock = !1;
 	let Ke = N.points;
 	Ke.show = Y(Ke.show), Ke.size = Y(Ke.size), Ke.stroke = Y(Ke.stroke), Ke.width = Y(Ke.width), Ke.fill = Y(Ke.fill);
-	let qe = r.focus = ii({}, e.focus || { alpha: .3 }, N.focus), Je = qe.prox >= 0, Ye = Je && Ke.one, Xe = [], Ze = [], z = [];
+	let qe = r.focus = Z({}, e.focus || { alpha: .3 }, N.focus), Je = qe.prox >= 0, Ye = Je && Ke.one, Xe = [], Ze = [], z = [];
 	function Qe(e, t) {
 		let n = Ke.show(r, t);
-		if (n instanceof HTMLElement) return Hn(n, ln), Hn(n, e.class), qn(n, -10, -10, L, R), m.insertBefore(n, Xe[t]), n;
+		if (n instanceof HTMLElement) return Un(n, un), Un(n, e.class), Jn(n, -10, -10, L, R), m.insertBefore(n, Xe[t]), n;
 	}
 	function $e(e, t) {
 		if (i == 1 || t > 0) {
 			let t = i == 1 && b[e.scale].time, n = e.value;
-			e.value = t ? Qr(n) ? Qi(j, Xi(n, te)) : n || ie : n || Na, e.label = e.label || (t ? ba : ya);
+			e.value = t ? $r(n) ? $i(j, Zi(n, te)) : n || ie : n || Pa, e.label = e.label || (t ? xa : ba);
 		}
 		if (Ye || t > 0) {
-			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Do || Fr, e.fillTo = Y(e.fillTo || Xa), e.pxAlign = +K(e.pxAlign, h), e.pxRound = to(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
-			let t = Fa(Sr(1, e.width), 1), n = e.points = ii({}, {
+			e.width = e.width == null ? 1 : e.width, e.paths = e.paths || Oo || Ir, e.fillTo = Y(e.fillTo || Za), e.pxAlign = +q(e.pxAlign, h), e.pxRound = no(e.pxAlign), e.stroke = Y(e.stroke || null), e.fill = Y(e.fill || null), e._stroke = e._fill = e._paths = e._focus = null;
+			let t = Ia(Cr(1, e.width), 1), n = e.points = Z({}, {
 				size: t,
-				width: Sr(1, t * .2),
+				width: Cr(1, t * .2),
 				stroke: e.stroke,
 				space: t * 2,
-				paths: Oo,
+				paths: ko,
 				_stroke: null,
 				_fill: null
 			}, e.points);
@@ -2895,10 +2897,10 @@ function Ho(e, t, n) {
 			let n = null;
 			Ye ? t == 0 && (n = Qe(e, t)) : t > 0 && (n = Qe(e, t)), Xe.splice(t, 0, n), Ze.splice(t, 0, 0), z.splice(t, 0, 0);
 		}
-		Z("addSeries", t);
+		Oi("addSeries", t);
 	}
 	function et(e, t) {
-		t ??= v.length, e = i == 1 ? jo(e, t, xa, Ba) : jo(e, t, {}, za), v.splice(t, 0, e), $e(v[t], t);
+		t ??= v.length, e = i == 1 ? Mo(e, t, Sa, Va) : Mo(e, t, {}, Ba), v.splice(t, 0, e), $e(v[t], t);
 	}
 	r.addSeries = et;
 	function tt(e) {
@@ -2907,7 +2909,7 @@ function Ho(e, t, n) {
 			let t = le.splice(e, 1)[0];
 			be(null, t.firstChild), t.remove();
 		}
-		oe && (ae.splice(e, 1), Xe.splice(e, 1)[0].remove(), Ze.splice(e, 1), z.splice(e, 1)), Z("delSeries", e);
+		oe && (ae.splice(e, 1), Xe.splice(e, 1)[0].remove(), Ze.splice(e, 1), z.splice(e, 1)), Oi("delSeries", e);
 	}
 	r.delSeries = tt;
 	let nt = [
@@ -2921,23 +2923,23 @@ function Ho(e, t, n) {
 			let n = e.side % 2, i = b[e.scale];
 			i ??= (e.scale = n ? v[1].scale : S, b[e.scale]);
 			let a = i.time;
-			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Yr(e.incrs) && e.incrs.forEach((e) => {
-				!Ur.has(e) && Ur.set(e, Wr(e));
-			}), e.incrs = Y(e.incrs || (i.distr == 2 ? ki : a ? _ == 1 ? Bi : Ui : Ai)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? wa : i.distr == 4 ? Ta : Ca)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
+			e.size = Y(e.size), e.space = Y(e.space), e.rotate = Y(e.rotate), Xr(e.incrs) && e.incrs.forEach((e) => {
+				!Wr.has(e) && Wr.set(e, Gr(e));
+			}), e.incrs = Y(e.incrs || (i.distr == 2 ? ki : a ? _ == 1 ? Vi : Wi : Ai)), e.splits = Y(e.splits || (a && i.distr == 1 ? ne : i.distr == 3 ? Ta : i.distr == 4 ? Ea : wa)), e.stroke = Y(e.stroke), e.grid.stroke = Y(e.grid.stroke), e.ticks.stroke = Y(e.ticks.stroke), e.border.stroke = Y(e.border.stroke);
 			let o = e.values;
-			e.values = Yr(o) && !Yr(o[0]) ? Y(o) : a ? Yr(o) ? qi(j, Ki(o, te)) : Qr(o) ? Ji(j, o) : o || re : o || Sa, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? ja : i.distr == 3 && i.log == 2 ? Ma : Pr)), e.font = Bo(e.font), e.labelFont = Bo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = Gn(rn, f));
+			e.values = Xr(o) && !Xr(o[0]) ? Y(o) : a ? Xr(o) ? Ji(j, qi(o, te)) : $r(o) ? Yi(j, o) : o || re : o || Ca, e.filter = Y(e.filter || (i.distr >= 3 && i.log == 10 ? Ma : i.distr == 3 && i.log == 2 ? Na : Fr)), e.font = Vo(e.font), e.labelFont = Vo(e.labelFont), e._size = e.size(r, null, t, 0), e._space = e._rotate = e._incrs = e._found = e._splits = e._values = null, e._size > 0 && (nt[t] = !0, e._el = Kn(an, f));
 		}
 	}
 	function it(e, t, n, r) {
 		let [i, a, o, s] = n, c = t % 2, l = 0;
-		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? yr(va.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? yr(Pa.size / 2) : 0), l;
+		return c == 0 && (s || a) && (l = t == 0 && !i || t == 2 && !o ? br(ya.size / 3) : 0), c == 1 && (i || o) && (l = t == 1 && !a || t == 3 && !s ? br(Fa.size / 2) : 0), l;
 	}
 	let at = r.padding = (e.padding || [
 		it,
 		it,
 		it,
 		it
-	]).map((e) => Y(K(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, ct = null, lt = null, ut = i == 1 ? v[0].idxs : null, dt = null, ft = !1;
+	]).map((e) => Y(q(e, it))), ot = r._padding = at.map((e, t) => e(r, t, nt, 0)), st, ct = null, lt = null, ut = i == 1 ? v[0].idxs : null, dt = null, ft = !1;
 	function pt(e, n) {
 		if (t = e ?? [], r.data = r._data = t, i == 2) {
 			st = 0;
@@ -2952,28 +2954,28 @@ function Ho(e, t, n) {
 			}
 			r._data = t = e;
 		}
-		if (Ut(!0), Z("setData"), O == 2 && (Fe = !0), n !== !1) {
+		if (Ut(!0), Oi("setData"), O == 2 && (Fe = !0), n !== !1) {
 			let e = D;
-			e.auto(r, ft) ? mt() : hr(S, e.min, e.max), Ie ||= N.left >= 0, Re = !0, Jt();
+			e.auto(r, ft) ? mt() : mr(S, e.min, e.max), Ie ||= N.left >= 0, Re = !0, Jt();
 		}
 	}
 	r.setData = pt;
 	function mt() {
 		ft = !0;
 		let e, n;
-		i == 1 && (st > 0 ? (ct = ut[0] = 0, lt = ut[1] = st - 1, e = t[0][ct], n = t[0][lt], O == 2 ? (e = ct, n = lt) : e == n && (O == 3 ? [e, n] = or(e, e, D.log, !1) : O == 4 ? [e, n] = sr(e, e, D.log, !1) : D.time ? n = e + yr(86400 / _) : [e, n] = dr(e, n, cr, !0))) : (ct = ut[0] = e = null, lt = ut[1] = n = null)), hr(S, e, n);
+		i == 1 && (st > 0 ? (ct = ut[0] = 0, lt = ut[1] = st - 1, e = t[0][ct], n = t[0][lt], O == 2 ? (e = ct, n = lt) : e == n && (O == 3 ? [e, n] = ar(e, e, D.log, !1) : O == 4 ? [e, n] = or(e, e, D.log, !1) : D.time ? n = e + br(86400 / _) : [e, n] = dr(e, n, sr, !0))) : (ct = ut[0] = e = null, lt = ut[1] = n = null)), mr(S, e, n);
 	}
 	let ht, gt, _t, vt, yt, bt, xt, St, Ct, wt;
 	function Tt(e, t, n, r, i, a) {
-		e ??= wn, n ??= qr, r ??= "butt", i ??= wn, a ??= "round", e != ht && (d.strokeStyle = ht = e), i != gt && (d.fillStyle = gt = i), t != _t && (d.lineWidth = _t = t), a != yt && (d.lineJoin = yt = a), r != bt && (d.lineCap = bt = r), n != vt && d.setLineDash(vt = n);
+		e ??= Tn, n ??= Jr, r ??= "butt", i ??= Tn, a ??= "round", e != ht && (d.strokeStyle = ht = e), i != gt && (d.fillStyle = gt = i), t != _t && (d.lineWidth = _t = t), a != yt && (d.lineJoin = yt = a), r != bt && (d.lineCap = bt = r), n != vt && d.setLineDash(vt = n);
 	}
 	function Et(e, t, n, r) {
 		t != gt && (d.fillStyle = gt = t), e != xt && (d.font = xt = e), n != St && (d.textAlign = St = n), r != Ct && (d.textBaseline = Ct = r);
 	}
 	function Dt(e, t, n, i, a = 0) {
 		if (i.length > 0 && e.auto(r, ft) && (t == null || t.min == null)) {
-			let t = K(ct, 0), r = K(lt, i.length - 1), o = n.min == null ? ar(i, t, r, a, e.distr == 3) : [n.min, n.max];
-			e.min = xr(e.min, n.min = o[0]), e.max = Sr(e.max, n.max = o[1]);
+			let t = q(ct, 0), r = q(lt, i.length - 1), o = n.min == null ? ir(i, t, r, a, e.distr == 3) : [n.min, n.max];
+			e.min = Sr(e.min, n.min = o[0]), e.max = Cr(e.max, n.max = o[1]);
 		}
 	}
 	let Ot = {
@@ -2994,8 +2996,8 @@ function Ho(e, t, n) {
 		for (let t in A) {
 			let n = A[t];
 			if (n != null) {
-				let a = e[t] = ri(b[t], ei);
-				if (n.min != null) ii(a, n);
+				let a = e[t] = ii(b[t], ti);
+				if (n.min != null) Z(a, n);
 				else if (t != S || i == 2) {
 					if (st == 0 && a.from == null) {
 						let e = a.range(r, null, null, t);
@@ -3045,20 +3047,20 @@ function Ho(e, t, n) {
 			if (i.min != r.min || i.max != r.max) {
 				i.min = r.min, i.max = r.max;
 				let e = i.distr;
-				i._min = e == 3 ? Tr(i.min) : e == 4 ? Or(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Tr(i.max) : e == 4 ? Or(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
+				i._min = e == 3 ? Er(i.min) : e == 4 ? kr(i.min, i.asinh) : e == 100 ? i.fwd(i.min) : i.min, i._max = e == 3 ? Er(i.max) : e == 4 ? kr(i.max, i.asinh) : e == 100 ? i.fwd(i.max) : i.max, n[t] = a = !0;
 			}
 		}
 		if (a) {
 			v.forEach((e, t) => {
 				i == 2 ? t > 0 && n.y && (e._paths = null) : n[e.scale] && (e._paths = null);
 			});
-			for (let e in n) Fe = !0, Z("setScale", e);
+			for (let e in n) Fe = !0, Oi("setScale", e);
 			oe && N.left >= 0 && (Ie = Re = !0);
 		}
 		for (let e in A) A[e] = null;
 	}
 	function At(e) {
-		let t = Ar(ct - 1, 0, st - 1), n = Ar(lt + 1, 0, st - 1);
+		let t = jr(ct - 1, 0, st - 1), n = jr(lt + 1, 0, st - 1);
 		for (; e[t] == null && t > 0;) t--;
 		for (; e[n] == null && n < st - 1;) n++;
 		return [t, n];
@@ -3081,7 +3083,7 @@ function Ho(e, t, n) {
 						let n = e._paths == null ? null : e._paths.gaps, i = e.points.show(r, t, ct, lt, n), a = e.points.filter(r, t, i, n);
 						(i || a) && (e.points._paths = e.points.paths(r, t, ct, lt, a), Nt(t, !0));
 					}
-					wt != n && (d.globalAlpha = wt = n), Z("drawSeries", t);
+					wt != n && (d.globalAlpha = wt = n), Oi("drawSeries", t);
 				}
 			}), e && (d.globalAlpha = wt = 1);
 		}
@@ -3106,15 +3108,15 @@ function Ho(e, t, n) {
 		let p = !1;
 		u != 0 && x.forEach((m, h) => {
 			if (m.series[0] == e) {
-				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || Kr).band;
-				Yr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
+				let e = v[m.series[1]], g = t[m.series[1]], _ = (e._paths || qr).band;
+				Xr(_) && (_ = m.dir == 1 ? _[0] : _[1]);
 				let y, b = null;
 				e.show && _ && fr(g, ct, lt) ? (b = m.fill(r, h) || s, y = e._paths.clip) : _ = null, Ft(n, i, a, o, b, c, l, u, d, f, y, _), p = !0;
 			}
 		}), p || Ft(n, i, a, o, s, c, l, u, d, f);
 	}
 	function Ft(e, t, n, r, i, a, o, s, c, l, u, f) {
-		Tt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Lt(i, o), It(e, a, t)) : s & qa ? (Lt(i, o), d.clip(f), It(e, a, t)) : s & Ka && (d.save(), d.clip(f), u && d.clip(u), Lt(i, o), d.restore(), It(e, a, t)) : (Lt(i, o), It(e, a, t)), (c || l || f) && d.restore();
+		Tt(e, t, n, r, i), (c || l || f) && (d.save(), c && d.clip(c), l && d.clip(l)), f ? (s & 3) == 3 ? (d.clip(f), u && d.clip(u), Lt(i, o), It(e, a, t)) : s & Ja ? (Lt(i, o), d.clip(f), It(e, a, t)) : s & qa && (d.save(), d.clip(f), u && d.clip(u), Lt(i, o), d.restore(), It(e, a, t)) : (Lt(i, o), It(e, a, t)), (c || l || f) && d.restore();
 	}
 	function It(e, t, n) {
 		n > 0 && (t instanceof Map ? t.forEach((e, t) => {
@@ -3131,7 +3133,7 @@ function Ho(e, t, n) {
 		if (i <= 0) o = [0, 0];
 		else {
 			let s = a._space = a.space(r, e, t, n, i);
-			o = zo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
+			o = Bo(t, n, a._incrs = a.incrs(r, e, t, n, i, s), i, s);
 		}
 		return a._found = o;
 	}
@@ -3158,7 +3160,7 @@ function Ho(e, t, n) {
 			let f = a.distr == 2, p = n._splits = n.splits(r, i, c, l, u, d, f), m = a.distr == 2 ? p.map((e) => dt[e]) : p, h = a.distr == 2 ? dt[p[1]] - dt[p[0]] : u, g = n._values = n.values(r, n.filter(r, m, i, d, h), i, d, h);
 			n._rotate = o == 2 ? n.rotate(r, g, i, d) : 0;
 			let _ = n._size;
-			n._size = br(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
+			n._size = xr(n.size(r, g, i, e)), _ != null && n._size != _ && (t = !1);
 		}), t;
 	}
 	function Vt(e) {
@@ -3174,16 +3176,16 @@ function Ho(e, t, n) {
 			if (!t.show || !t._show) continue;
 			let n = t.side, i = n % 2, a, o, c = t.stroke(r, e), l = n == 0 || n == 3 ? -1 : 1, [u, f] = t._found;
 			if (t.label != null) {
-				let s = t.labelGap * l, p = yr((t._lpos + s) * B);
-				Et(t.labelFont[0], c, "center", n == 2 ? yn : bn), d.save(), i == 1 ? (a = o = 0, d.translate(p, yr(Ae + Me / 2)), d.rotate((n == 3 ? -gr : gr) / 2)) : (a = yr(ke + je / 2), o = p);
-				let m = jr(t.label) ? t.label(r, e, u, f) : t.label;
+				let s = t.labelGap * l, p = br((t._lpos + s) * B);
+				Et(t.labelFont[0], c, "center", n == 2 ? bn : xn), d.save(), i == 1 ? (a = o = 0, d.translate(p, br(Ae + Me / 2)), d.rotate((n == 3 ? -_r : _r) / 2)) : (a = br(ke + je / 2), o = p);
+				let m = Mr(t.label) ? t.label(r, e, u, f) : t.label;
 				d.fillText(m, a, o), d.restore();
 			}
 			if (f == 0) continue;
-			let p = b[t.scale], m = i == 0 ? je : Me, h = i == 0 ? ke : Ae, _ = t._splits, v = p.distr == 2 ? _.map((e) => dt[e]) : _, x = p.distr == 2 ? dt[_[1]] - dt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = yr(w * B), E = yr((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -gr / 180, O = g(t._pos * B), k = O + (T + E) * l;
+			let p = b[t.scale], m = i == 0 ? je : Me, h = i == 0 ? ke : Ae, _ = t._splits, v = p.distr == 2 ? _.map((e) => dt[e]) : _, x = p.distr == 2 ? dt[_[1]] - dt[_[0]] : u, S = t.ticks, C = t.border, w = S.show ? S.size : 0, T = br(w * B), E = br((t.alignTo == 2 ? t._size - w - t.gap : t.gap) * B), D = t._rotate * -_r / 180, O = g(t._pos * B), k = O + (T + E) * l;
 			o = i == 0 ? k : 0, a = i == 1 ? k : 0;
 			let ee = t.font[0];
-			Et(ee, c, t.align == 1 ? xn : t.align == 2 ? Sn : D > 0 ? xn : D < 0 ? Sn : i == 0 ? "center" : n == 3 ? Sn : xn, D || i == 1 ? "middle" : n == 2 ? yn : bn);
+			Et(ee, c, t.align == 1 ? Sn : t.align == 2 ? Cn : D > 0 ? Sn : D < 0 ? Cn : i == 0 ? "center" : n == 3 ? Cn : Sn, D || i == 1 ? "middle" : n == 2 ? bn : xn);
 			let A = t.font[1] * t.lineGap, j = _.map((e) => g(s(e, p, m, h))), te = t._values;
 			for (let e = 0; e < te.length; e++) {
 				let t = te[e];
@@ -3200,7 +3202,7 @@ function Ho(e, t, n) {
 			let ne = t.grid;
 			ne.show && zt(j, ne.filter(r, v, e, f, x), i, i == 0 ? 2 : 1, i == 0 ? Ae : ke, i == 0 ? Me : je, X(ne.width * B, 3), ne.stroke(r, e), ne.dash, ne.cap), C.show && zt([O], [1], +(i == 0), i == 0 ? 1 : 2, i == 1 ? Ae : ke, i == 1 ? Me : je, X(C.width * B, 3), C.stroke(r, e), C.dash, C.cap);
 		}
-		Z("drawAxes");
+		Oi("drawAxes");
 	}
 	function Ut(e) {
 		v.forEach((t, n) => {
@@ -3212,49 +3214,49 @@ function Ho(e, t, n) {
 	let Wt = !1, Gt = !1, Kt = [];
 	function qt() {
 		Gt = !1;
-		for (let e = 0; e < Kt.length; e++) Z(...Kt[e]);
+		for (let e = 0; e < Kt.length; e++) Oi(...Kt[e]);
 		Kt.length = 0;
 	}
 	function Jt() {
-		Wt ||= (ui(Cn), !0);
+		Wt ||= (ui(Xt), !0);
 	}
 	function Yt(e, t = !1) {
-		Wt = !0, Gt = t, e(r), Cn(), t && Kt.length > 0 && queueMicrotask(qt);
+		Wt = !0, Gt = t, e(r), Xt(), t && Kt.length > 0 && queueMicrotask(qt);
 	}
 	r.batch = Yt;
-	function Cn() {
+	function Xt() {
 		if (Ne &&= (kt(), !1), Fe &&= (Ve(), !1), Pe) {
-			if (V(p, xn, Ce), V(p, yn, we), V(p, _n, L), V(p, vn, R), V(m, xn, Ce), V(m, yn, we), V(m, _n, L), V(m, vn, R), V(f, _n, xe), V(f, vn, Se), u.width = yr(xe * B), u.height = yr(Se * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
+			if (V(p, Sn, Ce), V(p, bn, we), V(p, vn, L), V(p, yn, R), V(m, Sn, Ce), V(m, bn, we), V(m, vn, L), V(m, yn, R), V(f, vn, xe), V(f, yn, Se), u.width = br(xe * B), u.height = br(Se * B), y.forEach(({ _el: e, _show: t, _size: n, _pos: r, side: i }) => {
 				if (e != null) {
 					if (t) {
 						let t = i === 3 || i === 0 ? n : 0, a = i % 2 == 1;
-						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? we : Ce), V(e, a ? "height" : "width", a ? R : L), Un(e, an);
-					} else Hn(e, an);
+						V(e, a ? "left" : "top", r - t), V(e, a ? "width" : "height", n), V(e, a ? "top" : "left", a ? we : Ce), V(e, a ? "height" : "width", a ? R : L), Wn(e, on);
+					} else Un(e, on);
 				}
-			}), ht = gt = _t = yt = bt = xt = St = Ct = vt = null, wt = 1, fi(!0), Ce != Te || we != Ee || L != De || R != Oe) {
+			}), ht = gt = _t = yt = bt = xt = St = Ct = vt = null, wt = 1, di(!0), Ce != Te || we != Ee || L != De || R != Oe) {
 				Ut(!1);
 				let e = L / De, t = R / Oe;
 				if (oe && !Ie && N.left >= 0) {
-					N.left *= e, N.top *= t, In && qn(In, yr(N.left), 0, L, R), zn && qn(zn, 0, yr(N.top), L, R);
+					N.left *= e, N.top *= t, Pn && Jn(Pn, br(N.left), 0, L, R), Ln && Jn(Ln, 0, br(N.top), L, R);
 					for (let n = 0; n < Xe.length; n++) {
 						let r = Xe[n];
-						r != null && (Ze[n] *= e, z[n] *= t, qn(r, br(Ze[n]), br(z[n]), L, R));
+						r != null && (Ze[n] *= e, z[n] *= t, Jn(r, xr(Ze[n]), xr(z[n]), L, R));
 					}
 				}
-				if (G.show && !Le && G.left >= 0 && G.width > 0) {
-					G.left *= e, G.width *= e, G.top *= t, G.height *= t;
-					for (let e in hi) V(ur, e, G[e]);
+				if (K.show && !Le && K.left >= 0 && K.width > 0) {
+					K.left *= e, K.width *= e, K.top *= t, K.height *= t;
+					for (let e in mi) V(lr, e, K[e]);
 				}
 				Te = Ce, Ee = we, De = L, Oe = R;
 			}
-			Z("setSize"), Pe = !1;
+			Oi("setSize"), Pe = !1;
 		}
-		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), Z("drawClear"), w.forEach((e) => e()), Z("draw")), G.show && Le && (pr(G), Le = !1), oe && Ie && (li(null, !0, !1), Ie = !1), M.show && M.live && Re && (si(), Re = !1), c || (c = !0, r.status = 1, Z("ready")), ft = !1, Wt = !1;
+		xe > 0 && Se > 0 && (d.clearRect(0, 0, u.width, u.height), Oi("drawClear"), w.forEach((e) => e()), Oi("draw")), K.show && Le && (ur(K), Le = !1), oe && Ie && (ci(null, !0, !1), Ie = !1), M.show && M.live && Re && (oi(), Re = !1), c || (c = !0, r.status = 1, Oi("ready")), ft = !1, Wt = !1;
 	}
 	r.redraw = (e, t) => {
-		Fe = t || !1, e === !1 ? Jt() : hr(S, D.min, D.max);
+		Fe = t || !1, e === !1 ? Jt() : mr(S, D.min, D.max);
 	};
-	function jn(e, n) {
+	function wn(e, n) {
 		let i = b[e];
 		if (i.from == null) {
 			if (st == 0) {
@@ -3269,70 +3271,70 @@ function Ho(e, t, n) {
 			e == S && i.distr == 2 && st > 0 && (n.min = tr(n.min, t[0]), n.max = tr(n.max, t[0]), n.min == n.max && n.max++), A[e] = n, Ne = !0, Jt();
 		}
 	}
-	r.setScale = jn;
-	let Mn, Nn, In, zn, Bn, Vn, Kn, Jn, Xn, Qn, H, U, nr = !1, rr = N.drag, W = rr.x, ir = rr.y;
-	oe && (N.x && (Mn = Gn(sn, m)), N.y && (Nn = Gn(cn, m)), D.ori == 0 ? (In = Mn, zn = Nn) : (In = Nn, zn = Mn), H = N.left, U = N.top);
-	let G = r.select = ii({
+	r.setScale = wn;
+	let Mn, Nn, Pn, Ln, Bn, Vn, Hn, qn, Yn, Zn, H, U, nr = !1, rr = N.drag, W = rr.x, G = rr.y;
+	oe && (N.x && (Mn = Kn(cn, m)), N.y && (Nn = Kn(ln, m)), D.ori == 0 ? (Pn = Mn, Ln = Nn) : (Pn = Nn, Ln = Mn), H = N.left, U = N.top);
+	let K = r.select = Z({
 		show: !0,
 		over: !0,
 		left: 0,
 		width: 0,
 		top: 0,
 		height: 0
-	}, e.select), ur = G.show ? Gn(on, G.over ? m : p) : null;
-	function pr(e, t) {
-		if (G.show) {
-			for (let t in e) G[t] = e[t], t in hi && V(ur, t, e[t]);
-			t !== !1 && Z("setSelect");
+	}, e.select), lr = K.show ? Kn(sn, K.over ? m : p) : null;
+	function ur(e, t) {
+		if (K.show) {
+			for (let t in e) K[t] = e[t], t in mi && V(lr, t, e[t]);
+			t !== !1 && Oi("setSelect");
 		}
 	}
-	r.setSelect = pr;
-	function mr(e) {
-		if (v[e].show) P && Un(le[e], an);
-		else if (P && Hn(le[e], an), oe) {
+	r.setSelect = ur;
+	function pr(e) {
+		if (v[e].show) P && Wn(le[e], on);
+		else if (P && Un(le[e], on), oe) {
 			let t = Ye ? Xe[0] : Xe[e];
-			t != null && qn(t, -10, -10, L, R);
+			t != null && Jn(t, -10, -10, L, R);
 		}
 	}
-	function hr(e, t, n) {
-		jn(e, {
+	function mr(e, t, n) {
+		wn(e, {
 			min: t,
 			max: n
 		});
 	}
-	function q(e, t, n, a) {
-		t.focus != null && Vr(e), t.show != null && v.forEach((n, r) => {
-			r > 0 && (e == r || e == null) && (n.show = t.show, mr(r), i == 2 ? (hr(n.facets[0].scale, null, null), hr(n.facets[1].scale, null, null)) : hr(n.scale, null, null), Jt());
-		}), n !== !1 && Z("setSeries", e, t), a && Pi("setSeries", r, e, t);
+	function hr(e, t, n, a) {
+		t.focus != null && Br(e), t.show != null && v.forEach((n, r) => {
+			r > 0 && (e == r || e == null) && (n.show = t.show, pr(r), i == 2 ? (mr(n.facets[0].scale, null, null), mr(n.facets[1].scale, null, null)) : mr(n.scale, null, null), Jt());
+		}), n !== !1 && Oi("setSeries", e, t), a && Pi("setSeries", r, e, t);
 	}
-	r.setSeries = q;
-	function vr(e, t) {
-		ii(x[e], t);
+	r.setSeries = hr;
+	function gr(e, t) {
+		Z(x[e], t);
 	}
-	function wr(e, t) {
-		e.fill = Y(e.fill || null), e.dir = K(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
+	function yr(e, t) {
+		e.fill = Y(e.fill || null), e.dir = q(e.dir, -1), t ??= x.length, x.splice(t, 0, e);
 	}
-	function Er(e) {
+	function Tr(e) {
 		e == null ? x.length = 0 : x.splice(e, 1);
 	}
-	r.addBand = wr, r.setBand = vr, r.delBand = Er;
-	function kr(e, t) {
+	r.addBand = yr, r.setBand = gr, r.delBand = Tr;
+	function Dr(e, t) {
 		v[e].alpha = t, oe && Xe[e] != null && (Xe[e].style.opacity = t), P && le[e] && (le[e].style.opacity = t);
 	}
-	let Mr, Nr, Rr, zr = { focus: !0 };
-	function Vr(e) {
-		if (e != Rr) {
+	let Ar, Nr, Pr, zr = { focus: !0 };
+	function Br(e) {
+		if (e != Pr) {
 			let t = e == null, n = qe.alpha != 1;
 			v.forEach((r, a) => {
 				if (i == 1 || a > 0) {
 					let i = t || a == 0 || a == e;
-					r._focus = t ? null : i, n && kr(a, i ? 1 : qe.alpha);
+					r._focus = t ? null : i, n && Dr(a, i ? 1 : qe.alpha);
 				}
-			}), Rr = e, n && Jt();
+			}), Pr = e, n && Jt();
 		}
 	}
-	P && Je && ye(kn, I, (e) => {
-		N._lock || (Ge(e), Rr != null && q(null, zr, !0, Q.setSeries));
+	P && Je && ye(An, I, (e) => {
+		N._lock || (Ge(e), Pr != null && hr(null, zr, !0, Q.setSeries));
 	});
 	function Hr(e, t, n) {
 		let r = b[t];
@@ -3340,54 +3342,54 @@ function Ho(e, t, n) {
 		let i = L;
 		r.ori == 1 && (i = R, e = i - e), r.dir == -1 && (e = i - e);
 		let a = r._min, o = r._max, s = e / i, c = a + (o - a) * s, l = r.distr;
-		return l == 3 ? Cr(10, c) : l == 4 ? Dr(c, r.asinh) : l == 100 ? r.bwd(c) : c;
+		return l == 3 ? wr(10, c) : l == 4 ? Or(c, r.asinh) : l == 100 ? r.bwd(c) : c;
 	}
-	function Gr(e, n) {
+	function Ur(e, n) {
 		return tr(Hr(e, S, n), t[0], ct, lt);
 	}
-	r.valToIdx = (e) => tr(e, t[0]), r.posToIdx = Gr, r.posToVal = Hr, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? je : L, n ? ke : 0) : o(e, b[t], n ? Me : R, n ? Ae : 0), r.setCursor = (e, t, n) => {
-		H = e.left, U = e.top, li(null, t, n);
+	r.valToIdx = (e) => tr(e, t[0]), r.posToIdx = Ur, r.posToVal = Hr, r.valToPos = (e, t, n) => b[t].ori == 0 ? a(e, b[t], n ? je : L, n ? ke : 0) : o(e, b[t], n ? Me : R, n ? Ae : 0), r.setCursor = (e, t, n) => {
+		H = e.left, U = e.top, ci(null, t, n);
 	};
-	function Xr(e, t) {
-		V(ur, xn, G.left = e), V(ur, _n, G.width = t);
+	function Kr(e, t) {
+		V(lr, Sn, K.left = e), V(lr, vn, K.width = t);
 	}
-	function ti(e, t) {
-		V(ur, yn, G.top = e), V(ur, vn, G.height = t);
+	function Zr(e, t) {
+		V(lr, bn, K.top = e), V(lr, yn, K.height = t);
 	}
-	let ni = D.ori == 0 ? Xr : ti, ai = D.ori == 1 ? Xr : ti;
-	function oi() {
+	let ni = D.ori == 0 ? Kr : Zr, ri = D.ori == 1 ? Kr : Zr;
+	function ai() {
 		if (P && M.live) for (let e = +(i == 2); e < v.length; e++) {
 			if (e == 0 && fe) continue;
 			let t = M.values[e], n = 0;
 			for (let r in t) ue[e][n++].firstChild.nodeValue = t[r];
 		}
 	}
-	function si(e, t) {
+	function oi(e, t) {
 		if (e != null && (e.idxs ? e.idxs.forEach((e, t) => {
 			ae[t] = e;
-		}) : Zr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
-			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && ci(e, ae[e]);
-			oi();
+		}) : Qr(e.idx) || ae.fill(e.idx), M.idx = ae[0]), P && M.live) {
+			for (let e = 0; e < v.length; e++) (e > 0 || i == 1 && !fe) && si(e, ae[e]);
+			ai();
 		}
-		Re = !1, t !== !1 && Z("setLegend");
+		Re = !1, t !== !1 && Oi("setLegend");
 	}
-	r.setLegend = si;
-	function ci(e, n) {
+	r.setLegend = oi;
+	function si(e, n) {
 		let i = v[e], a = e == 0 && O == 2 ? dt : t[e], o;
 		fe ? o = i.values(r, e, n) ?? pe : (o = i.value(r, n == null ? null : a[n], e, n), o = o == null ? pe : { _: o }), M.values[e] = o;
 	}
-	function li(e, n, a) {
-		Xn = H, Qn = U, [H, U] = N.move(r, H, U), N.left = H, N.top = U, oe && (In && qn(In, yr(H), 0, L, R), zn && qn(zn, 0, yr(U), L, R));
+	function ci(e, n, a) {
+		Yn = H, Zn = U, [H, U] = N.move(r, H, U), N.left = H, N.top = U, oe && (Pn && Jn(Pn, br(H), 0, L, R), Ln && Jn(Ln, 0, br(U), L, R));
 		let o, s = ct > lt;
-		Mr = J, Nr = null;
+		Ar = J, Nr = null;
 		let c = D.ori == 0 ? L : R, l = D.ori == 1 ? L : R;
 		if (H < 0 || st == 0 || s) {
 			o = N.idx = null;
 			for (let e = 0; e < v.length; e++) {
 				let t = Xe[e];
-				t != null && qn(t, -10, -10, L, R);
+				t != null && Jn(t, -10, -10, L, R);
 			}
-			Je && q(null, zr, !0, e == null && Q.setSeries), M.live && (ae.fill(o), Re = !0);
+			Je && hr(null, zr, !0, e == null && Q.setSeries), M.live && (ae.fill(o), Re = !0);
 		} else {
 			let e, n, a;
 			i == 1 && (e = D.ori == 0 ? H : U, n = Hr(e, S), o = N.idx = tr(n, t[0], ct, lt), a = k(t[0][o], D, c, 0));
@@ -3397,13 +3399,13 @@ function Ho(e, t, n) {
 				if (Re = Re || S != y || x != _, ae[e] = x, e > 0 && g.show) {
 					let n = x == null ? -10 : x == o ? a : k(i == 1 ? t[0][x] : t[e][0][x], D, c, 0), _ = S == null ? -10 : ee(S, i == 1 ? b[g.scale] : b[g.facets[1].scale], l, 0);
 					if (Je && S != null) {
-						let t = D.ori == 1 ? H : U, n = _r(qe.dist(r, e, x, _, t));
-						if (n < Mr) {
+						let t = D.ori == 1 ? H : U, n = vr(qe.dist(r, e, x, _, t));
+						if (n < Ar) {
 							let r = qe.bias;
 							if (r != 0) {
 								let i = Hr(t, g.scale), a = S >= 0 ? 1 : -1, o = i >= 0 ? 1 : -1;
-								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Mr = n, Nr = e);
-							} else Mr = n, Nr = e;
+								o == a && (o == 1 ? r == 1 ? S >= i : S <= i : r == 1 ? S <= i : S >= i) && (Ar = n, Nr = e);
+							} else Ar = n, Nr = e;
 						}
 					}
 					if (Re || Ye) {
@@ -3415,69 +3417,69 @@ function Ho(e, t, n) {
 							let t = b(r, e);
 							c = t.left, l = t.top, a = t.width, o = t.height;
 						} else c = t, l = i, a = o = Ke.size(r, e);
-						if (v = Ke.fill(r, e), g = Ke.stroke(r, e), Ye) e == Nr && Mr <= qe.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
+						if (v = Ke.fill(r, e), g = Ke.stroke(r, e), Ye) e == Nr && Ar <= qe.prox && (s = c, u = l, d = a, f = o, p = y, m = v, h = g);
 						else {
 							let t = Xe[e];
-							t != null && (Ze[e] = c, z[e] = l, Zn(t, a, o, y), Yn(t, v, g), qn(t, br(c), br(l), L, R));
+							t != null && (Ze[e] = c, z[e] = l, Qn(t, a, o, y), Xn(t, v, g), Jn(t, xr(c), xr(l), L, R));
 						}
 					}
 				}
 			}
 			if (Ye) {
 				let e = qe.prox;
-				if (Re || (Rr == null ? Mr <= e : Mr > e || Nr != Rr)) {
+				if (Re || (Pr == null ? Ar <= e : Ar > e || Nr != Pr)) {
 					let e = Xe[0];
-					e != null && (Ze[0] = s, z[0] = u, Zn(e, d, f, p), Yn(e, m, h), qn(e, br(s), br(u), L, R));
+					e != null && (Ze[0] = s, z[0] = u, Qn(e, d, f, p), Xn(e, m, h), Jn(e, xr(s), xr(u), L, R));
 				}
 			}
 		}
-		if (G.show && nr) {
+		if (K.show && nr) {
 			if (e != null) {
 				let [t, n] = Q.scales, [r, i] = Q.match, [a, o] = e.cursor.sync.scales, s = e.cursor.drag;
-				if (W = s._x, ir = s._y, W || ir) {
+				if (W = s._x, G = s._y, W || G) {
 					let { left: s, top: u, width: d, height: f } = e.select, p = e.scales[a].ori, m = e.posToVal, h, g, _, v, y, x = t != null && r(t, a), S = n != null && i(n, o);
-					x && W ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ni(xr(v, y), _r(y - v))) : ni(0, c), S && ir ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ai(xr(v, y), _r(y - v))) : ai(0, l);
-				} else gi();
+					x && W ? (p == 0 ? (h = s, g = d) : (h = u, g = f), _ = b[t], v = k(m(h, a), _, c, 0), y = k(m(h + g, a), _, c, 0), ni(Sr(v, y), vr(y - v))) : ni(0, c), S && G ? (p == 1 ? (h = s, g = d) : (h = u, g = f), _ = b[n], v = ee(m(h, o), _, l, 0), y = ee(m(h + g, o), _, l, 0), ri(Sr(v, y), vr(y - v))) : ri(0, l);
+				} else hi();
 			} else {
-				let e = _r(Xn - Bn), t = _r(Qn - Vn);
+				let e = vr(Yn - Bn), t = vr(Zn - Vn);
 				if (D.ori == 1) {
 					let n = e;
 					e = t, t = n;
 				}
-				W = rr.x && e >= rr.dist, ir = rr.y && t >= rr.dist;
+				W = rr.x && e >= rr.dist, G = rr.y && t >= rr.dist;
 				let n = rr.uni;
-				n == null ? rr.x && rr.y && (W || ir) && (W = ir = !0) : W && ir && (W = e >= n, ir = t >= n, !W && !ir && (t > e ? ir = !0 : W = !0));
+				n == null ? rr.x && rr.y && (W || G) && (W = G = !0) : W && G && (W = e >= n, G = t >= n, !W && !G && (t > e ? G = !0 : W = !0));
 				let r, i;
-				W && (D.ori == 0 ? (r = Kn, i = H) : (r = Jn, i = U), ni(xr(r, i), _r(i - r)), ir || ai(0, l)), ir && (D.ori == 1 ? (r = Kn, i = H) : (r = Jn, i = U), ai(xr(r, i), _r(i - r)), W || ni(0, c)), !W && !ir && (ni(0, 0), ai(0, 0));
+				W && (D.ori == 0 ? (r = Hn, i = H) : (r = qn, i = U), ni(Sr(r, i), vr(i - r)), G || ri(0, l)), G && (D.ori == 1 ? (r = Hn, i = H) : (r = qn, i = U), ri(Sr(r, i), vr(i - r)), W || ni(0, c)), !W && !G && (ni(0, 0), ri(0, 0));
 			}
 		}
-		if (rr._x = W, rr._y = ir, e == null) {
+		if (rr._x = W, rr._y = G, e == null) {
 			if (a) {
 				if (Mi != null) {
 					let [e, t] = Q.scales;
 					Q.values[0] = e == null ? null : Hr(D.ori == 0 ? H : U, e), Q.values[1] = t == null ? null : Hr(D.ori == 1 ? H : U, t);
 				}
-				Pi(Tn, r, H, U, L, R, o);
+				Pi(En, r, H, U, L, R, o);
 			}
 			if (Je) {
 				let e = a && Q.setSeries, t = qe.prox;
-				Rr == null ? Mr <= t && q(Nr, zr, !0, e) : Mr > t ? q(null, zr, !0, e) : Nr != Rr && q(Nr, zr, !0, e);
+				Pr == null ? Ar <= t && hr(Nr, zr, !0, e) : Ar > t ? hr(null, zr, !0, e) : Nr != Pr && hr(Nr, zr, !0, e);
 			}
 		}
-		Re && (M.idx = o, si()), n !== !1 && Z("setCursor");
+		Re && (M.idx = o, oi()), n !== !1 && Oi("setCursor");
 	}
-	let di = null;
+	let li = null;
 	Object.defineProperty(r, "rect", { get() {
-		return di ?? fi(!1), di;
+		return li ?? di(!1), li;
 	} });
-	function fi(e = !1) {
-		e ? di = null : (di = m.getBoundingClientRect(), Z("syncRect", di));
+	function di(e = !1) {
+		e ? li = null : (li = m.getBoundingClientRect(), Oi("syncRect", li));
 	}
-	function pi(e, t, n, r, i, a, o) {
-		N._lock || nr && e != null && e.movementX == 0 && e.movementY == 0 || (mi(e, t, n, r, i, a, o, !1, e != null), e == null ? li(t, !0, !1) : li(null, !0, !0));
+	function fi(e, t, n, r, i, a, o) {
+		N._lock || nr && e != null && e.movementX == 0 && e.movementY == 0 || (pi(e, t, n, r, i, a, o, !1, e != null), e == null ? ci(t, !0, !1) : ci(null, !0, !0));
 	}
-	function mi(e, t, n, i, a, o, c, l, u) {
-		if (di ?? fi(!1), Ge(e), e != null) n = e.clientX - di.left, i = e.clientY - di.top;
+	function pi(e, t, n, i, a, o, c, l, u) {
+		if (li ?? di(!1), Ge(e), e != null) n = e.clientX - li.left, i = e.clientY - li.top;
 		else {
 			if (n < 0 || i < 0) {
 				H = -10, U = -10;
@@ -3489,123 +3491,123 @@ function Ho(e, t, n) {
 				n = i, i = e;
 			}
 		}
-		u && (t == null || t.cursor.event.type == Tn) && ((n <= 1 || n >= L - 1) && (n = Br(n, L)), (i <= 1 || i >= R - 1) && (i = Br(i, R))), l ? (Bn = n, Vn = i, [Kn, Jn] = N.move(r, n, i)) : (H = n, U = i);
+		u && (t == null || t.cursor.event.type == En) && ((n <= 1 || n >= L - 1) && (n = Vr(n, L)), (i <= 1 || i >= R - 1) && (i = Vr(i, R))), l ? (Bn = n, Vn = i, [Hn, qn] = N.move(r, n, i)) : (H = n, U = i);
 	}
-	let hi = {
+	let mi = {
 		width: 0,
 		height: 0,
 		left: 0,
 		top: 0
 	};
-	function gi() {
-		pr(hi, !1);
+	function hi() {
+		ur(mi, !1);
 	}
-	let _i, vi, yi, bi;
+	let gi, _i, vi, yi;
+	function bi(e, t, n, i, a, o, s) {
+		nr = !0, W = G = rr._x = rr._y = !1, pi(e, t, n, i, a, o, s, !0, !1), e != null && (ye(On, Rn, xi, !1), Pi(Dn, r, Hn, qn, L, R, null));
+		let { left: c, top: l, width: u, height: d } = K;
+		gi = c, _i = l, vi = u, yi = d;
+	}
 	function xi(e, t, n, i, a, o, s) {
-		nr = !0, W = ir = rr._x = rr._y = !1, mi(e, t, n, i, a, o, s, !0, !1), e != null && (ye(Dn, Ln, Ci, !1), Pi(En, r, Kn, Jn, L, R, null));
-		let { left: c, top: l, width: u, height: d } = G;
-		_i = c, vi = l, yi = u, bi = d;
-	}
-	function Ci(e, t, n, i, a, o, s) {
-		nr = rr._x = rr._y = !1, mi(e, t, n, i, a, o, s, !1, !0);
-		let { left: c, top: l, width: u, height: d } = G, f = u > 0 || d > 0, p = _i != c || vi != l || yi != u || bi != d;
-		if (f && p && pr(G), rr.setScale && f && p) {
+		nr = rr._x = rr._y = !1, pi(e, t, n, i, a, o, s, !1, !0);
+		let { left: c, top: l, width: u, height: d } = K, f = u > 0 || d > 0, p = gi != c || _i != l || vi != u || yi != d;
+		if (f && p && ur(K), rr.setScale && f && p) {
 			let e = c, t = u, n = l, r = d;
-			if (D.ori == 1 && (e = l, t = d, n = c, r = u), W && hr(S, Hr(e, S), Hr(e + t, S)), ir) for (let e in b) {
+			if (D.ori == 1 && (e = l, t = d, n = c, r = u), W && mr(S, Hr(e, S), Hr(e + t, S)), G) for (let e in b) {
 				let t = b[e];
-				e != S && t.from == null && t.min != J && hr(e, Hr(n + r, e), Hr(n, e));
+				e != S && t.from == null && t.min != J && mr(e, Hr(n + r, e), Hr(n, e));
 			}
-			gi();
-		} else N.lock && (N._lock = !N._lock, li(t, !0, e != null));
-		e != null && (be(Dn, Ln), Pi(Dn, r, H, U, L, R, null));
+			hi();
+		} else N.lock && (N._lock = !N._lock, ci(t, !0, e != null));
+		e != null && (be(On, Rn), Pi(On, r, H, U, L, R, null));
 	}
-	function wi(e, t, n, r, i, a, o) {
+	function Ci(e, t, n, r, i, a, o) {
 		if (N._lock) return;
 		Ge(e);
 		let s = nr;
 		if (nr) {
 			let e = !0, t = !0, n, r;
-			D.ori == 0 ? (n = W, r = ir) : (n = ir, r = W), n && r && (e = H <= 10 || H >= L - 10, t = U <= 10 || U >= R - 10), n && e && (H = H < Kn ? 0 : L), r && t && (U = U < Jn ? 0 : R), li(null, !0, !0), nr = !1;
+			D.ori == 0 ? (n = W, r = G) : (n = G, r = W), n && r && (e = H <= 10 || H >= L - 10, t = U <= 10 || U >= R - 10), n && e && (H = H < Hn ? 0 : L), r && t && (U = U < qn ? 0 : R), ci(null, !0, !0), nr = !1;
 		}
-		H = -10, U = -10, ae.fill(null), li(null, !0, !0), s && (nr = s);
+		H = -10, U = -10, ae.fill(null), ci(null, !0, !0), s && (nr = s);
 	}
-	function Ti(e, t, n, i, a, o, s) {
-		N._lock || (Ge(e), mt(), gi(), e != null && Pi(An, r, H, U, L, R, null));
+	function wi(e, t, n, i, a, o, s) {
+		N._lock || (Ge(e), mt(), hi(), e != null && Pi(jn, r, H, U, L, R, null));
 	}
-	function Ei() {
-		y.forEach(Vo), ze(r.width, r.height, !0);
+	function Ti() {
+		y.forEach(Ho), ze(r.width, r.height, !0);
 	}
-	$n(Pn, Rn, Ei);
-	let Di = {};
-	Di.mousedown = xi, Di.mousemove = pi, Di.mouseup = Ci, Di.dblclick = Ti, Di.setSeries = (e, t, n, i) => {
+	$n(Fn, zn, Ti);
+	let Ei = {};
+	Ei.mousedown = bi, Ei.mousemove = fi, Ei.mouseup = xi, Ei.dblclick = wi, Ei.setSeries = (e, t, n, i) => {
 		let a = Q.match[2];
-		n = a(r, t, n), n != -1 && q(n, i, !0, !1);
-	}, oe && (ye(En, m, xi), ye(Tn, m, pi), ye(On, m, (e) => {
-		Ge(e), fi(!1);
-	}), ye(kn, m, wi), ye(An, m, Ti), To.add(r), r.syncRect = fi);
-	let Oi = r.hooks = e.hooks || {};
-	function Z(e, t, n) {
+		n = a(r, t, n), n != -1 && hr(n, i, !0, !1);
+	}, oe && (ye(Dn, m, bi), ye(En, m, fi), ye(kn, m, (e) => {
+		Ge(e), di(!1);
+	}), ye(An, m, Ci), ye(jn, m, wi), Eo.add(r), r.syncRect = di);
+	let Di = r.hooks = e.hooks || {};
+	function Oi(e, t, n) {
 		Gt ? Kt.push([
 			e,
 			t,
 			n
-		]) : e in Oi && Oi[e].forEach((e) => {
+		]) : e in Di && Di[e].forEach((e) => {
 			e.call(null, r, t, n);
 		});
 	}
 	(e.plugins || []).forEach((e) => {
-		for (let t in e.hooks) Oi[t] = (Oi[t] || []).concat(e.hooks[t]);
+		for (let t in e.hooks) Di[t] = (Di[t] || []).concat(e.hooks[t]);
 	});
-	let ji = (e, t, n) => n, Q = ii({
+	let ji = (e, t, n) => n, Q = Z({
 		key: null,
 		setSeries: !1,
 		filters: {
-			pub: Ir,
-			sub: Ir
+			pub: Lr,
+			sub: Lr
 		},
 		scales: [S, v[1] ? v[1].scale : null],
 		match: [
-			Lr,
-			Lr,
+			Rr,
+			Rr,
 			ji
 		],
 		values: [null, null]
 	}, N.sync);
 	Q.match.length == 2 && Q.match.push(ji), N.sync = Q;
-	let Mi = Q.key, Ni = Ga(Mi);
+	let Mi = Q.key, Ni = Ka(Mi);
 	function Pi(e, t, n, r, i, a, o) {
 		Q.filters.pub(e, t, n, r, i, a, o) && Ni.pub(e, t, n, r, i, a, o);
 	}
 	Ni.sub(r);
 	function Fi(e, t, n, r, i, a, o) {
-		Q.filters.sub(e, t, n, r, i, a, o) && Di[e](null, t, n, r, i, a, o);
+		Q.filters.sub(e, t, n, r, i, a, o) && Ei[e](null, t, n, r, i, a, o);
 	}
 	r.pub = Fi;
 	function Ii() {
-		Ni.unsub(r), To.delete(r), ve.clear(), er(Pn, Rn, Ei), l.remove(), I?.remove(), Z("destroy");
+		Ni.unsub(r), Eo.delete(r), ve.clear(), er(Fn, zn, Ti), l.remove(), I?.remove(), Oi("destroy");
 	}
 	r.destroy = Ii;
 	function Li() {
-		Z("init", e, t), pt(t || e.data, !1), A[S] ? jn(S, A[S]) : mt(), Le = G.show && (G.width > 0 || G.height > 0), Ie = Re = !0, ze(e.width, e.height);
+		Oi("init", e, t), pt(t || e.data, !1), A[S] ? wn(S, A[S]) : mt(), Le = K.show && (K.width > 0 || K.height > 0), Ie = Re = !0, ze(e.width, e.height);
 	}
 	return v.forEach($e), y.forEach(rt), n ? n instanceof HTMLElement ? (n.appendChild(l), Li()) : n(r, Li) : Li(), r;
 }
-Ho.assign = ii, Ho.fmtNum = hr, Ho.rangeNum = dr, Ho.rangeLog = or, Ho.rangeAsinh = sr, Ho.orient = Ja, Ho.pxRatio = B, Ho.join = li, Ho.fmtDate = Si, Ho.tzDate = wi, Ho.sync = Ga;
+Uo.assign = Z, Uo.fmtNum = hr, Uo.rangeNum = dr, Uo.rangeLog = ar, Uo.rangeAsinh = or, Uo.orient = Ya, Uo.pxRatio = B, Uo.join = li, Uo.fmtDate = Si, Uo.tzDate = wi, Uo.sync = Ka;
 {
-	Ho.addGap = $a, Ho.clipGaps = Qa;
-	let e = Ho.paths = { points: mo };
-	e.linear = vo, e.stepped = yo, e.bars = xo, e.spline = Co;
+	Uo.addGap = eo, Uo.clipGaps = $a;
+	let e = Uo.paths = { points: ho };
+	e.linear = yo, e.stepped = bo, e.bars = So, e.spline = wo;
 }
 // src/theme.ts
-function Uo(e) {
+function Wo(e) {
 	return getComputedStyle(document.documentElement).getPropertyValue(e).trim();
 }
-var Wo = 8;
-function Go(e) {
-	return Uo(`--run-${e % Wo}`);
+var Go = 8;
+function Ko(e) {
+	return Wo(`--run-${e % Go}`);
 }
 // src/views/charts.ts
-var Ko = class {
+var qo = class {
 	root;
 	controller;
 	charts = [];
@@ -3620,7 +3622,7 @@ var Ko = class {
 		this.root = e, this.controller = n, i(e, () => this.resize()), t.watch([r], (e) => {
 			this.show(e[r], e.steps.map((e) => e.step)), this.select(e.step);
 		}), t.watch(["steps"], (e) => this.marks(e.steps.map((e) => e.step))), t.watch(["step"], (e) => this.select(e.step)), t.watch(["diagnosis", "event"], (e) => {
-			this.events = e.diagnosis, this.openEvent = kt(e.diagnosis, e.event);
+			this.events = e.diagnosis, this.openEvent = At(e.diagnosis, e.event);
 			for (let { plot: e } of this.charts) e.redraw(!1, !1);
 		}), t.watch(["dark"], () => this.restyle()), a && (this.smoothing = t.state.smoothing, t.watch(["smoothing"], (e) => this.setSmoothing(e.smoothing)));
 	}
@@ -3635,7 +3637,7 @@ var Ko = class {
 			i.textContent = n.tag, t.append(i);
 			let a = n.runs.map((e) => e.run);
 			a.length > 1 && a.join("\n") !== r.join("\n") && t.append(this.legend(a)), this.root.append(t);
-			let o = new Ho(this.options(t, n), this.data(n), t);
+			let o = new Uo(this.options(t, n), this.data(n), t);
 			o.over.addEventListener("click", () => {
 				let e = o.cursor.left;
 				e !== void 0 && e >= 0 && this.controller.selectNearest(o.posToVal(e, "x"));
@@ -3674,23 +3676,23 @@ var Ko = class {
 				dt(t, this.smoothing)
 			];
 		});
-		return t.length === 1 ? t[0] : Ho.join(t);
+		return t.length === 1 ? t[0] : Uo.join(t);
 	}
 	legend(t) {
 		let n = e("div", "run-legend");
 		for (let [r, i] of t.entries()) {
 			let t = e("span"), a = e("span", "swatch");
-			a.style.background = Go(r), t.append(a, i), n.append(t);
+			a.style.background = Ko(r), t.append(a, i), n.append(t);
 		}
 		return n;
 	}
 	options(e, t) {
-		let n = Uo("--chart-grid"), r = {
-			stroke: Uo("--chart-axis"),
+		let n = Wo("--chart-grid"), r = {
+			stroke: Wo("--chart-axis"),
 			grid: { stroke: n },
 			ticks: { stroke: n }
 		}, i = t.runs.flatMap(({ run: e }, t) => {
-			let n = Go(t);
+			let n = Ko(t);
 			return [{
 				label: `${e} raw`,
 				stroke: n,
@@ -3717,7 +3719,7 @@ var Ko = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => wt(t, n) }
+				y: { range: (e, t, n) => Tt(t, n) }
 			},
 			axes: [{
 				...r,
@@ -3733,24 +3735,24 @@ var Ko = class {
 	}
 	drawMarks(e) {
 		let t = e.ctx, { left: n, top: r, width: i, height: a } = e.bbox;
-		t.save(), t.fillStyle = Uo("--chart-mark");
+		t.save(), t.fillStyle = Wo("--chart-mark");
 		let o = 4 * devicePixelRatio, s = this.markedColumns(e, n, i);
 		for (let e = 0; e < s.length; e++) s[e] && t.fillRect(n + e, r + a - o, Math.max(1, devicePixelRatio), o);
 		if (this.drawEvents(e, t), this.selectedStep !== null) {
 			let n = e.valToPos(this.selectedStep, "x", !0);
-			t.strokeStyle = Uo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
+			t.strokeStyle = Wo("--chart-cursor"), t.lineWidth = 1.5 * devicePixelRatio, t.beginPath(), t.moveTo(n, r), t.lineTo(n, r + a), t.stroke();
 		}
 		t.restore();
 	}
 	drawEvents(e, t) {
 		let { top: n, height: r } = e.bbox, i = 5 * devicePixelRatio;
 		if (this.openEvent !== null) {
-			let i = Uo(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
+			let i = Wo(this.openEvent.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), [a, o] = [this.openEvent.onset_step, this.openEvent.fired_step].map((t) => this.clampedX(e, t));
 			t.save(), t.fillStyle = i, t.globalAlpha = .12, t.fillRect(a, n, Math.max(devicePixelRatio, o - a), r), t.globalAlpha = 1, t.strokeStyle = i, t.lineWidth = devicePixelRatio, t.setLineDash([4 * devicePixelRatio, 3 * devicePixelRatio]), t.beginPath(), t.moveTo(o, n), t.lineTo(o, n + r), t.stroke(), t.restore();
 		}
 		for (let r of this.events) {
 			let a = e.valToPos(r.onset_step, "x", !0);
-			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Uo(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
+			!Number.isFinite(a) || a < e.bbox.left || a > e.bbox.left + e.bbox.width || (t.fillStyle = Wo(r.severity === "critical" ? "--diagnosis-critical" : "--diagnosis-warn"), t.beginPath(), t.moveTo(a - i, n), t.lineTo(a + i, n), t.lineTo(a, n + i * 1.4), t.closePath(), t.fill());
 		}
 	}
 	clampedX(e, t) {
@@ -3780,7 +3782,7 @@ var Ko = class {
 		for (let { plot: e } of this.charts) e.destroy();
 		this.charts = [], this.root.replaceChildren();
 	}
-}, qo = [
+}, Jo = [
 	[
 		68,
 		1,
@@ -3831,7 +3833,7 @@ var Ko = class {
 		231,
 		37
 	]
-], Jo = [
+], Yo = [
 	[
 		33,
 		102,
@@ -3868,7 +3870,7 @@ var Ko = class {
 		6
 	]
 ];
-function Yo(e, t) {
+function Xo(e, t) {
 	let n = Math.min(1, Math.max(0, t)) * (e.length - 1), r = Math.min(e.length - 2, Math.floor(n)), i = n - r, a = e[r], o = e[r + 1];
 	return [
 		0,
@@ -3876,12 +3878,12 @@ function Yo(e, t) {
 		2
 	].map((e) => Math.round(a[e] + (o[e] - a[e]) * i));
 }
-var Xo = [
+var Zo = [
 	160,
 	160,
 	160
 ];
-function Zo(e, t) {
+function Qo(e, t) {
 	if (!Number.isFinite(t)) return NaN;
 	if (e.kind === "sequential") {
 		let n = e.max - e.min;
@@ -3890,37 +3892,37 @@ function Zo(e, t) {
 	let n = Math.max(Math.abs(e.min), Math.abs(e.max));
 	return Math.min(1, Math.max(0, n > 0 ? .5 + t / (2 * n) : .5));
 }
-function Qo(e, t) {
-	let n = Zo(e, t);
-	return Number.isNaN(n) ? Xo : Yo(e.kind === "sequential" ? qo : Jo, n);
-}
 function $o(e, t) {
-	let n = Zo(e, t);
+	let n = Qo(e, t);
+	return Number.isNaN(n) ? Zo : Xo(e.kind === "sequential" ? Jo : Yo, n);
+}
+function es(e, t) {
+	let n = Qo(e, t);
 	return Number.isNaN(n) ? "missing" : `${e.kind}-${Math.min(63, Math.floor(n * 64))}`;
 }
-function es(e) {
-	let t = [`${e}.missing { background: ${ns(Xo)}; color: #000; }`];
-	for (let [n, r] of [["sequential", qo], ["diverging", Jo]]) for (let i = 0; i < 64; i++) {
-		let a = Yo(r, (i + .5) / 64);
-		t.push(`${e}.${n}-${i} { background: ${ns(a)}; color: ${ts(a)}; }`);
+function ts(e) {
+	let t = [`${e}.missing { background: ${rs(Zo)}; color: #000; }`];
+	for (let [n, r] of [["sequential", Jo], ["diverging", Yo]]) for (let i = 0; i < 64; i++) {
+		let a = Xo(r, (i + .5) / 64);
+		t.push(`${e}.${n}-${i} { background: ${rs(a)}; color: ${ns(a)}; }`);
 	}
 	return t.join("\n");
 }
-function ts(e) {
+function ns(e) {
 	let t = e.map((e) => {
 		let t = e / 255;
 		return t <= .03928 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	});
 	return .2126 * t[0] + .7152 * t[1] + .0722 * t[2] > .179 ? "#000" : "#fff";
 }
-function ns(e) {
+function rs(e) {
 	return `rgb(${e[0]}, ${e[1]}, ${e[2]})`;
 }
-function rs(e) {
-	return `linear-gradient(to right, ${(e === "sequential" ? qo : Jo).map((e) => ns(e)).join(", ")})`;
+function is(e) {
+	return `linear-gradient(to right, ${(e === "sequential" ? Jo : Yo).map((e) => rs(e)).join(", ")})`;
 }
 // src/views/tokens.ts
-var is = 24.7, as = 7.9, os = class {
+var as = 24.7, os = 7.9, ss = class {
 	trace;
 	values;
 	scale;
@@ -3945,7 +3947,7 @@ var is = 24.7, as = 7.9, os = class {
 			r?.kind === "policy" && this.starts[n] === r.start && (a.dataset.turn = String(r.turn), a.append(e("span", "turn-label", `turn ${r.turn}`)));
 			let s = 0;
 			for (let e = this.starts[n]; e < o; e++) s += t.tokenText[e].length + 1;
-			i || (a.style.minHeight = `${Math.ceil(s * as / 900) * is}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
+			i || (a.style.minHeight = `${Math.ceil(s * os / 900) * as}px`), this.blocks.push(a), this.filled.push(!1), this.element.append(a), this.observer.observe(a);
 		}
 		for (let e = 0; e < Math.min(2, this.blocks.length); e++) this.fill(e);
 	}
@@ -3978,7 +3980,7 @@ var is = 24.7, as = 7.9, os = class {
 		let { trace: n, values: r, scale: i } = this, a = this.blocks[t], o = t + 1 < this.starts.length ? this.starts[t + 1] : n.tokenIds.length, s = n.fields.get("rejected"), c = document.createDocumentFragment();
 		for (let a = this.starts[t]; a < o; a++) {
 			let t = e("span");
-			t.className = r && i ? `tok ${$o(i, r[a])}` : "tok";
+			t.className = r && i ? `tok ${es(i, r[a])}` : "tok";
 			let o = j(n, a);
 			o !== null && n.tokenText[a] === "" ? t.classList.add("cont") : t.textContent = _(n.tokenText[a]), o !== null && (t.title = o), t.dataset.i = String(a), this.outlined?.(a) && t.classList.add("outlined"), n.responseMask && !n.responseMask[a] ? (t.classList.add("masked"), t.title = "not generated by the policy (response_mask 0)") : s && s[a] > .5 && (t.classList.add("rejected"), t.title = "rejected by verl's rollout correction: left out of training"), this.spans[a] = t, c.append(t);
 		}
@@ -3988,7 +3990,7 @@ var is = 24.7, as = 7.9, os = class {
 		}
 		a.append(c), a.style.minHeight = "", this.observer.unobserve(a);
 	}
-}, ss = class {
+}, cs = class {
 	root;
 	strips = [];
 	constructor(e) {
@@ -4006,12 +4008,12 @@ var is = 24.7, as = 7.9, os = class {
 			let n = e("div", "text-only");
 			n.textContent = g(t.responseText), l.append(n);
 		} else {
-			let e = new os(t, i, a, c);
+			let e = new ss(t, i, a, c);
 			e.element.classList.add("compact"), this.strips.push(e), l.append(e.element);
 		}
 		this.root.append(l);
 	}
-}, cs = class {
+}, ls = class {
 	controller;
 	rows;
 	summary;
@@ -4019,7 +4021,7 @@ var is = 24.7, as = 7.9, os = class {
 	constructor(t, n, r) {
 		this.controller = r, this.picker = e("select", "compare-picker"), this.picker.setAttribute("aria-label", "compare this prompt with run"), this.picker.hidden = !0, this.picker.addEventListener("change", () => void r.comparePrompt(this.picker.value || null)), this.summary = e("div", "compare-summary");
 		let i = e("div", "compare-rows");
-		t.append(this.summary, i), this.rows = new ss(i), n.watch([
+		t.append(this.summary, i), this.rows = new cs(i), n.watch([
 			"runs",
 			"run",
 			"split",
@@ -4040,7 +4042,7 @@ var is = 24.7, as = 7.9, os = class {
 			t?.note && this.summary.append(e("div", "note", t.note));
 			return;
 		}
-		let a = t.trace, o = Dt(n.tokenIds, a.tokenIds);
+		let a = t.trace, o = Ot(n.tokenIds, a.tokenIds);
 		this.summary.append(this.describe(n, a, o, i, t.run));
 		let s = o < 0 ? null : (e) => e === o;
 		for (let [e, o] of [[i, n], [t.run, a]]) {
@@ -4057,7 +4059,7 @@ var is = 24.7, as = 7.9, os = class {
 	describe(n, r, i, a, o) {
 		let s = e("div", "compare-line");
 		if (s.dataset.divergence = String(i), i < 0) return s.textContent = `Both runs chose the same ${n.tokenIds.length} tokens.`, s;
-		let { ours: c, theirs: l } = Ot(n, r, i);
+		let { ours: c, theirs: l } = kt(n, r, i);
 		return t(s, [
 			`The responses agree on ${i} token${i === 1 ? "" : "s"}; at token ${i} `,
 			...this.choice(a, c, l.text),
@@ -4071,7 +4073,7 @@ var is = 24.7, as = 7.9, os = class {
 		let i = [`${t} chose `, e("span", "compare-token", _(n.text))];
 		return n.prob !== null && i.push(` (p ${f(n.prob, 3)})`), r !== null && i.push(" and gave ", e("span", "compare-token", _(r)), n.probOfOther === null ? " a probability below its top-k" : ` p ${f(n.probOfOther, 3)}`), i;
 	}
-}, ls = 5, us = class {
+}, us = 5, ds = class {
 	root;
 	store;
 	trace = null;
@@ -4088,16 +4090,16 @@ var is = 24.7, as = 7.9, os = class {
 			return n && te(t, n);
 		}, r = n("advantage");
 		if (r) {
-			let { top: e, bottom: t } = nt(r, ls, !0);
+			let { top: e, bottom: t } = nt(r, us, !0);
 			this.addList("credit", "most credit (advantage)", e), this.addList("blame", "most blame (advantage)", t);
 		}
 		let i = n("token_reward");
-		i && this.addList("reward", "reward landed on", rt(i, ls));
+		i && this.addList("reward", "reward landed on", rt(i, us));
 		let a = n("kl");
-		a && this.addList("kl", "furthest from the reference (KL)", nt(a, ls, !0).top);
+		a && this.addList("kl", "furthest from the reference (KL)", nt(a, us, !0).top);
 		let o = n("mismatch");
 		if (o) {
-			this.addList("mismatch", "trainer vs rollout (mismatch)", rt(o, ls));
+			this.addList("mismatch", "trainer vs rollout (mismatch)", rt(o, us));
 			let t = lt(o), n = t && ut(t.mean, t.spread);
 			n && this.lists.append(e("div", "note shift-note", n));
 		}
@@ -4175,7 +4177,7 @@ var is = 24.7, as = 7.9, os = class {
 		}
 		this.lists.append(i);
 	}
-}, ds = class {
+}, fs = class {
 	root;
 	store;
 	plot = null;
@@ -4192,8 +4194,8 @@ var is = 24.7, as = 7.9, os = class {
 		if (n.length === 0) return;
 		let r = e("div", "chart-title");
 		r.textContent = "along the response (token position)", this.root.append(r);
-		let i = Array.from(t.tokenIds, (e, t) => t), a = at(t), o = Uo("--turn-boundary"), s = Uo("--chart-axis"), c = { stroke: Uo("--chart-grid") };
-		this.plot = new Ho({
+		let i = Array.from(t.tokenIds, (e, t) => t), a = at(t), o = Wo("--turn-boundary"), s = Wo("--chart-axis"), c = { stroke: Wo("--chart-grid") };
+		this.plot = new Uo({
 			width: this.width(),
 			height: 160,
 			legend: {
@@ -4209,7 +4211,7 @@ var is = 24.7, as = 7.9, os = class {
 			},
 			scales: {
 				x: { time: !1 },
-				y: { range: (e, t, n) => wt(t, n) }
+				y: { range: (e, t, n) => Tt(t, n) }
 			},
 			axes: [{
 				stroke: s,
@@ -4223,7 +4225,7 @@ var is = 24.7, as = 7.9, os = class {
 			}],
 			series: [{ label: "position" }, ...n.map((e) => ({
 				label: e.label,
-				stroke: Uo(`--curve-${e.field}`),
+				stroke: Wo(`--curve-${e.field}`),
 				width: 1
 			}))],
 			hooks: {
@@ -4252,12 +4254,12 @@ var is = 24.7, as = 7.9, os = class {
 	width() {
 		return Math.max(240, this.root.clientWidth - 8);
 	}
-}, fs = {
+}, ps = {
 	loading: "Diagnosis: reading the run…",
 	done: "Diagnosis: no detector fired on this run.",
 	off: "Diagnosis is off: TensorBoard was started with --tb_verl_diagnosis=false.",
 	failed: "Diagnosis: could not be read (the browser console says why)."
-}, ps = class {
+}, ms = class {
 	root;
 	controller;
 	folded = !1;
@@ -4274,7 +4276,7 @@ var is = 24.7, as = 7.9, os = class {
 		let { diagnosis: r, event: i } = t;
 		if (this.root.replaceChildren(), this.root.classList.toggle("quiet", r.length === 0), this.root.dataset.status = t.diagnosisStatus, t.run === null) return;
 		if (r.length === 0) {
-			this.root.append(e("span", "diagnosis-none", fs[t.diagnosisStatus]));
+			this.root.append(e("span", "diagnosis-none", ps[t.diagnosisStatus]));
 			return;
 		}
 		let [a, o] = this.stepRange(t), s = e("div", "diagnosis-strip");
@@ -4282,7 +4284,7 @@ var is = 24.7, as = 7.9, os = class {
 		let c = e("ol", "event-list");
 		for (let e of r) {
 			let t = `${e.severity} ${e.detector} from step ${e.onset_step}`, r = n(e.severity === "critical" ? "◆" : "▲", t, () => void this.controller.openEvent(e.detector));
-			r.className = `event-mark ${e.severity}`, r.style.left = `${(Mt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
+			r.className = `event-mark ${e.severity}`, r.style.left = `${(Nt(e.onset_step, a, o) * 100).toFixed(2)}%`, r.setAttribute("aria-pressed", String(e.detector === i)), s.append(r), c.append(this.item(e, e.detector === i));
 		}
 		let l = e("details", "diagnosis-details");
 		l.open = !this.folded, l.addEventListener("toggle", () => {
@@ -4295,7 +4297,7 @@ var is = 24.7, as = 7.9, os = class {
 		let a = t.onset_step === t.fired_step ? `step ${t.onset_step}` : `steps ${t.onset_step}–${t.fired_step}`, o = n(`${t.severity} · ${t.detector} · ${a}`, `open the evidence of ${t.detector}`, () => void this.controller.openEvent(t.detector));
 		if (o.className = "event-open", o.setAttribute("aria-pressed", String(r)), i.append(o, e("span", "explanation", t.explanation)), t.knob) {
 			let n = e("a", "knob", t.knob);
-			n.href = Nt(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
+			n.href = Pt(t.knob), n.target = "_blank", n.rel = "noopener noreferrer", i.append(n);
 		}
 		return t.after.length && i.append(e("span", "after", `after ${t.after.join(", ")}`)), i;
 	}
@@ -4310,7 +4312,7 @@ var is = 24.7, as = 7.9, os = class {
 	}
 };
 // src/model/knobs.ts
-function ms(e) {
+function hs(e) {
 	let t = Object.keys(e), n = (e) => e.slice(e.lastIndexOf(".") + 1), r = /* @__PURE__ */ new Map();
 	for (let e of t) r.set(n(e), (r.get(n(e)) ?? 0) + 1);
 	return t.map((t) => ({
@@ -4319,11 +4321,11 @@ function ms(e) {
 		value: String(e[t])
 	}));
 }
-function hs(e, t) {
+function gs(e, t) {
 	let n = `entropy > ${f(e, 3)} nats`;
-	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${gs(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
+	return t === null ? `${n} (an absolute threshold)` : `${n} (the ${_s(t.percentile)} percentile of step ${t.step}'s token entropy, kept for the run)`;
 }
-function gs(e) {
+function _s(e) {
 	let t = Math.round(e);
 	return `${t}${t % 100 >= 11 && t % 100 <= 13 ? "th" : [
 		"th",
@@ -4333,12 +4335,12 @@ function gs(e) {
 	][t % 10] ?? "th"}`;
 }
 // src/views/exploration.ts
-var _s = 160, vs = [
+var vs = 160, ys = [
 	"#ff4081",
 	"#00e5ff",
 	"#ffffff",
 	"#ff9100"
-], ys = class {
+], bs = class {
 	root;
 	data = null;
 	selected = null;
@@ -4351,7 +4353,7 @@ var _s = 160, vs = [
 	constructor(t, n, r) {
 		this.root = t, this.heatmap = e("div"), this.shiftNote = e("div", "note shift-note"), this.shiftNote.hidden = !0, this.fold = e("button", "fold-button"), this.fold.addEventListener("click", () => n.set({ explorationFolded: !n.state.explorationFolded }));
 		let a = e("div", "charts");
-		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new Ko(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
+		this.body = e("div", "exploration-body"), this.body.append(this.heatmap, a), t.append(this.fold, this.shiftNote, this.body), t.hidden = !0, new qo(a, n, r, "explorationSeries", !1), this.title = e("div", "chart-title"), this.canvas = e("canvas", "entropy-heatmap"), this.canvas.setAttribute("aria-label", "entropy distribution over training: click a step"), this.canvas.addEventListener("click", (e) => {
 			if (!this.data) return;
 			let t = bt(e.offsetX, this.canvas.clientWidth, this.data.steps.length);
 			n.set({ metric: "entropy" }), r.selectNearest(this.data.steps[t]);
@@ -4363,7 +4365,7 @@ var _s = 160, vs = [
 		if (this.data = t, this.heatmap.replaceChildren(), this.root.hidden = t === null, !t) return;
 		let n = t.edges[t.edges.length - 1];
 		this.title.textContent = `Exploration: per-token entropy over training (0 to ${n.toFixed(2)} nats, bottom to top; colour = share of the step's tokens; click a step)`;
-		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${hs(t.forking_threshold, t.forking_rule)}`);
+		let r = t.forking_threshold === null ? e("div", "forking-rule") : e("div", "forking-rule", `Forking tokens (the forking share chart, outlined on the path): ${gs(t.forking_threshold, t.forking_rule)}`);
 		this.heatmap.append(this.title, this.knobs(t.knobs), r, this.schedules(t.schedules), this.canvas), this.draw();
 	}
 	schedules(t) {
@@ -4372,11 +4374,11 @@ var _s = 160, vs = [
 			let i = t.points.map((e) => e[1]).filter((e) => e !== null), a = e("span", "schedule");
 			a.title = t.tag, a.dataset.name = t.name;
 			let o = e("span", "schedule-swatch");
-			o.style.background = vs[r % vs.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
+			o.style.background = ys[r % ys.length], a.append(o, e("span", "knob-name", t.name), e("span", "knob-value", `${f(i[0], 4)} → ${f(i[i.length - 1], 4)}`)), n.append(a);
 		})), n;
 	}
 	knobs(t) {
-		let n = e("div", "knobs"), r = ms(t);
+		let n = e("div", "knobs"), r = hs(t);
 		if (r.length === 0) return n;
 		n.append(e("span", "knobs-title", "Knobs (HParams):"));
 		for (let t of r) {
@@ -4398,7 +4400,7 @@ var _s = 160, vs = [
 		let e = this.data;
 		if (!e || e.steps.length === 0) return;
 		let t = Math.max(200, this.heatmap.clientWidth - 2), n = window.devicePixelRatio || 1;
-		this.canvas.width = t * n, this.canvas.height = _s * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${_s}px`;
+		this.canvas.width = t * n, this.canvas.height = vs * n, this.canvas.style.width = `${t}px`, this.canvas.style.height = `${vs}px`;
 		let r = this.canvas.getContext("2d");
 		r.scale(n, n);
 		let i = e.steps.length, a = e.edges.length - 1, o = 0;
@@ -4407,22 +4409,22 @@ var _s = 160, vs = [
 			kind: "sequential",
 			min: 0,
 			max: Math.sqrt(o || 1)
-		}, c = t / i, l = _s / a;
-		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = ns(Qo(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, _s - (n + 1) * l, Math.ceil(c), Math.ceil(l));
+		}, c = t / i, l = vs / a;
+		for (let t = 0; t < i; t++) for (let n = 0; n < a; n++) r.fillStyle = rs($o(s, Math.sqrt(e.shares[t][n]))), r.fillRect(t * c, vs - (n + 1) * l, Math.ceil(c), Math.ceil(l));
 		if (e.schedules.forEach((n, i) => {
-			let a = yt(n.points, e.steps, t, _s);
-			r.strokeStyle = vs[i % vs.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
+			let a = yt(n.points, e.steps, t, vs);
+			r.strokeStyle = ys[i % ys.length], r.lineWidth = 2, r.beginPath(), a.forEach(([e, t], n) => n === 0 ? r.moveTo(e, t) : r.lineTo(e, t)), r.stroke();
 		}), this.selected !== null) {
 			let t = y(i, (t) => e.steps[t], this.selected);
-			r.strokeStyle = Uo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
+			r.strokeStyle = Wo("--heatmap-cursor"), r.lineWidth = 2, r.strokeRect(t * c, 1, Math.max(2, c), 158);
 		}
 	}
-}, bs = class {
+}, xs = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new ss(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
+		this.controller = r, this.rows = new cs(t), this.button = e("button", "view-button group-button"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showGroup()), n.watch(["trace", "stepDetail"], ({ trace: e, stepDetail: t }) => {
 			let n = e && t && e.groupId ? qe(t.samples, e.groupId) : [];
 			this.button.hidden = n.length < 2, this.button.textContent = `Compare the ${n.length} responses of this group`;
 		}), n.watch(["group", "metric"], ({ group: e, metric: t }) => this.show(e, t));
@@ -4436,11 +4438,11 @@ var _s = 160, vs = [
 			this.rows.add(e, `#${e.sampleIndex} · score ${f(e.score)} · mean advantage ${f(ct(e.fields.get("advantage")))}`, () => void this.controller.selectSample(e.sampleIndex), t, r, "group-row", { sample: String(e.sampleIndex) });
 		}
 	}
-}, xs = 14, Ss = {
+}, Ss = 14, Cs = {
 	kind: "sequential",
 	min: 0,
 	max: 1
-}, Cs = class {
+}, ws = class {
 	root;
 	store;
 	canvas = null;
@@ -4456,7 +4458,7 @@ var _s = 160, vs = [
 		n.textContent = `top-${t.topK.k} alternatives by position (colour = probability, outline = chosen)`;
 		let r = e("canvas", "heatmap");
 		r.setAttribute("aria-label", "top-k heatmap"), r.addEventListener("mousemove", (e) => {
-			let t = this.start + Math.floor(e.offsetX / xs);
+			let t = this.start + Math.floor(e.offsetX / Ss);
 			this.trace && t < this.trace.tokenIds.length && this.store.set({ token: t });
 		}), this.root.append(n, r), this.canvas = r, this.draw();
 	}
@@ -4466,24 +4468,24 @@ var _s = 160, vs = [
 	draw() {
 		let { canvas: e, trace: t } = this;
 		if (!e || !t?.topK) return;
-		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / xs)), o = t.tokenIds.length;
+		let { k: n, ids: r, logProbs: i } = t.topK, a = Math.max(1, Math.floor((this.root.clientWidth || 600) / Ss)), o = t.tokenIds.length;
 		this.start = et(Math.max(0, this.active), a, o);
 		let s = Math.min(a, o - this.start), c = window.devicePixelRatio || 1;
-		e.width = s * xs * c, e.height = n * xs * c, e.style.width = `${s * xs}px`, e.style.height = `${n * xs}px`;
+		e.width = s * Ss * c, e.height = n * Ss * c, e.style.width = `${s * Ss}px`, e.style.height = `${n * Ss}px`;
 		let l = e.getContext("2d");
 		l.scale(c, c);
 		for (let e = 0; e < s; e++) {
 			let a = this.start + e;
-			for (let o = 0; o < n; o++) l.fillStyle = ns(Qo(Ss, Math.exp(i[a * n + o]))), l.fillRect(e * xs, o * xs, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * xs + 1, o * xs + 1, 11, 11));
-			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * xs + .5, .5, 13, n * xs - 1));
+			for (let o = 0; o < n; o++) l.fillStyle = rs($o(Cs, Math.exp(i[a * n + o]))), l.fillRect(e * Ss, o * Ss, 13, 13), r[a * n + o] === t.tokenIds[a] && (l.strokeStyle = "#ff6f00", l.lineWidth = 2, l.strokeRect(e * Ss + 1, o * Ss + 1, 11, 11));
+			a === this.active && (l.strokeStyle = "#e91e63", l.lineWidth = 1, l.strokeRect(e * Ss + .5, .5, 13, n * Ss - 1));
 		}
 	}
-}, ws = class {
+}, Ts = class {
 	controller;
 	rows;
 	button;
 	constructor(t, n, r) {
-		this.controller = r, this.rows = new ss(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
+		this.controller = r, this.rows = new cs(t), this.button = e("button", "view-button history-button", "Follow this prompt across training"), this.button.hidden = !0, this.button.addEventListener("click", () => void r.showHistory()), n.watch(["trace"], ({ trace: e }) => {
 			this.button.hidden = e === null;
 		}), n.watch(["history"], ({ history: e }) => this.show(e));
 	}
@@ -4504,11 +4506,11 @@ var _s = 160, vs = [
 		}
 	}
 };
-function Ts(e, t, n) {
+function Es(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Es(e, t, n, r) {
-	let i = Ts(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
+function Ds(e, t, n, r) {
+	let i = Es(e.top, 8, Math.max(8, r.height - n.height - 8)), a = t.left - 8 - n.width;
 	if (a >= 8) return {
 		left: a,
 		top: i
@@ -4518,7 +4520,7 @@ function Es(e, t, n, r) {
 		left: o,
 		top: i
 	};
-	let s = Ts(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
+	let s = Es(e.left, 8, Math.max(8, r.width - n.width - 8)), c = e.top + e.height + 8, l = e.top - 8 - n.height;
 	return c + n.height + 8 <= r.height ? {
 		left: s,
 		top: c
@@ -4527,18 +4529,18 @@ function Es(e, t, n, r) {
 		top: l
 	} : {
 		left: s,
-		top: Ts(c, 8, Math.max(8, r.height - n.height - 8))
+		top: Es(c, 8, Math.max(8, r.height - n.height - 8))
 	};
 }
 // src/views/path.ts
-var Ds = !1;
-function Os() {
-	if (Ds) return;
-	Ds = !0;
+var Os = !1;
+function ks() {
+	if (Os) return;
+	Os = !0;
 	let t = e("style");
-	t.textContent = es(".tok"), document.head.append(t);
+	t.textContent = ts(".tok"), document.head.append(t);
 }
-var ks = class {
+var As = class {
 	root;
 	store;
 	trace = null;
@@ -4550,7 +4552,7 @@ var ks = class {
 	attended = [];
 	outlined = "";
 	constructor(t, n) {
-		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), Os(), n.watch([
+		this.root = t, this.store = n, this.card = e("div", "card"), this.card.setAttribute("role", "tooltip"), this.card.hidden = !0, document.body.append(this.card), ks(), n.watch([
 			"trace",
 			"metric",
 			"exploration",
@@ -4580,7 +4582,7 @@ var ks = class {
 		});
 	}
 	evidence(e) {
-		return jt(kt(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
+		return Mt(At(this.store.state.diagnosis, this.store.state.event), e.step, e.sampleIndex);
 	}
 	outlineKey(e) {
 		let t = this.evidence(e);
@@ -4591,7 +4593,7 @@ var ks = class {
 		if (r.size) return n.append(e("span", "forking-note evidence-note", `outlined: the evidence of ${this.store.state.event} (${r.size} token${r.size === 1 ? "" : "s"})`)), (e) => r.has(e);
 		let i = t.fields.get("entropy"), a = i && te(t, i), o = this.forkingThreshold(t);
 		if (!a || o === null) return null;
-		let s = hs(o, this.store.state.exploration?.forking_rule ?? null);
+		let s = gs(o, this.store.state.exploration?.forking_rule ?? null);
 		return n.append(e("span", "forking-note", `outlined: forking tokens, ${s}`)), (e) => a[e] > o;
 	}
 	forkingThreshold(e) {
@@ -4637,7 +4639,7 @@ var ks = class {
 	}
 	tokens(t, n, r, i) {
 		this.outlined = this.outlineKey(t);
-		let a = new os(t, n, r, this.outline(t, i));
+		let a = new ss(t, n, r, this.outline(t, i));
 		this.strip = a;
 		let o = a.element;
 		o.tabIndex = 0, o.setAttribute("aria-label", "response tokens: arrow keys move between tokens");
@@ -4661,7 +4663,7 @@ var ks = class {
 		let n = e("span", "legend");
 		if (!t || !this.metric) return n.textContent = "not logged for this sample", n;
 		let r = me(this.metric, t), i = e("span", "legend-bar");
-		i.style.background = rs(r.kind);
+		i.style.background = is(r.kind);
 		let a = Math.max(Math.abs(r.min), Math.abs(r.max)), [o, s] = r.kind === "diverging" ? [-a, a] : [r.min, r.max], c = s - o, l = c > 0 ? Math.min(4, Math.max(2, Math.ceil(-Math.log10(c)) + 1)) : 2;
 		return n.append(e("span", "legend-min", f(o, l)), i, e("span", "legend-max", f(s, l))), n;
 	}
@@ -4694,7 +4696,7 @@ var ks = class {
 		}
 		let t = this.strip.span(e);
 		this.strip.reveal(e), t.classList.add("active"), this.store.set({ token: e }), t.scrollIntoView({ block: "nearest" }), this.fillCard(this.trace, e), this.card.hidden = !1;
-		let n = Es(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
+		let n = Ds(t.getBoundingClientRect(), this.strip.element.getBoundingClientRect(), this.card.getBoundingClientRect(), {
 			width: window.innerWidth,
 			height: window.innerHeight
 		});
@@ -4731,7 +4733,7 @@ var ks = class {
 		}
 		this.card.append(s);
 	}
-}, As = class {
+}, js = class {
 	element;
 	constructor(n, r) {
 		let i = e("select");
@@ -4750,14 +4752,14 @@ var ks = class {
 		});
 	}
 };
-function js(t) {
+function Ms(t) {
 	let n = e("span", "status");
 	return n.setAttribute("role", "status"), t.watch(["message"], ({ message: e }) => {
 		n.textContent = e?.text ?? "", n.dataset.kind = e?.kind ?? "";
 	}), n;
 }
 // src/views/search.ts
-var Ms = class {
+var Ns = class {
 	root;
 	store;
 	controller;
@@ -4779,7 +4781,7 @@ var Ms = class {
 		}
 		this.root.append(n, t.matches.length ? i : e("div", "note", "No row of any step passes it."));
 	}
-}, Ns = 26, Ps = 40, Fs = class {
+}, Ps = 26, Fs = 40, Is = class {
 	controller;
 	sortKey = "sample";
 	descending = !1;
@@ -4800,7 +4802,7 @@ var Ms = class {
 	columns = [];
 	recorded = 0;
 	drawn = null;
-	rowHeight = Ns;
+	rowHeight = Ps;
 	constructor(t, n, i) {
 		this.controller = i, this.filterInput = e("input"), this.filterInput.type = "search", this.filterInput.className = "sample-filter", this.filterInput.placeholder = "filter: score>0.5 len<200 best \"text in prompt or response\"", this.filterInput.setAttribute("aria-label", "filter samples"), this.filterInput.addEventListener("input", () => {
 			this.filter = this.filterInput.value, this.wantsTexts() && this.texts === null && i.loadTexts(), this.reorder();
@@ -4814,7 +4816,7 @@ var Ms = class {
 		};
 		this.rows.addEventListener("click", (e) => a(e.target)), this.rows.addEventListener("keydown", (e) => e.key === "Enter" && a(e.target)), this.body = e("div"), this.body.append(this.caption, this.scroller);
 		let o = e("div", "search-results");
-		t.append(this.filterInput, this.searchAll, this.body, o), new Ms(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
+		t.append(this.filterInput, this.searchAll, this.body, o), new Ns(o, n, i), n.watch(["stepDetail", "sample"], ({ stepDetail: e, sample: t }, n) => {
 			n.has("stepDetail") && (this.show(e), this.wantsTexts() && i.loadTexts()), this.select(t);
 		}), n.watch(["stepTexts"], ({ stepTexts: e }) => {
 			e && this.setTexts(e.step, e.texts);
@@ -4862,7 +4864,7 @@ var Ms = class {
 		}
 	}
 	drawRows(e = !0) {
-		let t = We(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, Ps);
+		let t = We(this.scroller.scrollTop, this.scroller.clientHeight, this.rowHeight, this.order.length, Fs);
 		if (this.drawn && this.drawn.first === t.first && this.drawn.last === t.last) return;
 		this.drawn = t;
 		let n = document.createDocumentFragment();
@@ -4892,7 +4894,7 @@ var Ms = class {
 		}
 		return r;
 	}
-}, Is = class {
+}, Ls = class {
 	element;
 	slider;
 	box;
@@ -4920,22 +4922,22 @@ var Ms = class {
 		let r = t === null ? -1 : x(e, t);
 		this.slider.value = String(Math.max(0, r)), (n || document.activeElement !== this.box) && (this.box.value = t === null ? "" : String(t)), this.count.textContent = e.length ? ` (${r + 1} of ${e.length} traced)` : " (none traced)";
 	}
-}, Ls = class {
-	store = new Kt(qt());
-	controller = new It(this.store);
+}, Rs = class {
+	store = new qt(Jt());
+	controller = new Lt(this.store);
 	constructor(t) {
 		let { store: n, controller: r } = this;
 		t.replaceChildren(), t.classList.add("tbv-app"), n.watch(["dark"], ({ dark: e }) => document.documentElement.classList.toggle("dark", e));
 		let i = e("header", "toolbar");
-		i.append(new As(n, r).element, new Is(n, r).element, new Jt(n, r).element, js(n));
+		i.append(new js(n, r).element, new Ls(n, r).element, new Yt(n, r).element, Ms(n));
 		let a = e("section", "diagnosis");
-		new ps(a, n, r);
+		new ms(a, n, r);
 		let o = e("section", "charts");
-		new Ko(o, n, r, "chartSeries", !0);
+		new qo(o, n, r, "chartSeries", !0);
 		let s = e("section", "exploration");
-		new ys(s, n, r);
+		new bs(s, n, r);
 		let c = e("section", "samples-pane");
-		new Fs(c, n, r);
+		new Is(c, n, r);
 		let [l, u, d, f, p, m, h] = [
 			e("div"),
 			e("div", "credit"),
@@ -4945,8 +4947,8 @@ var Ms = class {
 			e("div", "history-view"),
 			e("div", "compare-view")
 		];
-		new ks(l, n), new us(u, n), new ds(d, n), new Cs(f, n);
-		let g = new bs(p, n, r), _ = new ws(m, n, r), v = new cs(h, n, r), y = e("div", "view-buttons");
+		new As(l, n), new ds(u, n), new fs(d, n), new ws(f, n);
+		let g = new xs(p, n, r), _ = new Ts(m, n, r), v = new ls(h, n, r), y = e("div", "view-buttons");
 		y.append(g.button, _.button, v.picker);
 		let b = e("section", "path-pane");
 		b.append(l, u, y, h, d, f, p, m);
@@ -4964,7 +4966,7 @@ var Ms = class {
 		], (e) => {
 			if (e.run === null) return;
 			let { run: t, split: n, step: r, sample: i, token: a, metric: o, compareRun: s, explorationFolded: c, event: l } = e;
-			Gt({
+			Kt({
 				run: t,
 				split: n,
 				step: r ?? void 0,
@@ -4975,15 +4977,15 @@ var Ms = class {
 				exploration: c ? "folded" : void 0,
 				event: l ?? void 0
 			});
-		}), Vt((e) => n.set({ dark: e }));
+		}), Ht((e) => n.set({ dark: e }));
 	}
 	async start() {
-		await this.controller.start(Wt()), Ht(() => void this.controller.refresh());
+		await this.controller.start(Gt()), Ut(() => void this.controller.refresh());
 	}
-}, Rs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
+}, zs = ":root{--bg:#fff;--fg:#212121;--muted:#666;--border:#e0e0e0;--panel:#fafafa;--accent:#1565c0;--selected:#e3f2fd;--error:#b71c1c;--focus:#ff6f00;--warn:#a15c00;--lightningcss-light:initial;--lightningcss-dark: ;--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light;--chart-axis:#555;--chart-grid:#00000014;--chart-mark:#1976d2b3;--chart-cursor:#1565c0;--heatmap-cursor:#ff6f00;--run-0:#e65100;--run-1:#0072b2;--run-2:#009e73;--run-3:#cc79a7;--run-4:#56b4e9;--run-5:#d55e00;--run-6:#999;--run-7:#000;--curve-value:#1565c0;--curve-advantage:#e65100;--curve-entropy:#2e7d32;--curve-kl:#6a1b9a;--turn-boundary:#00000073;--diagnosis-warn:#c77700;--diagnosis-critical:#c62828}:root.dark{--chart-axis:#bbb;--chart-grid:#ffffff14;--chart-mark:#78b4ffb3;--chart-cursor:#90caf9;--heatmap-cursor:#ff6f00;--run-0:#ff9e40;--run-1:#56b4e9;--run-2:#33c7a0;--run-3:#e69ad0;--run-4:#9fd3f5;--run-5:#f0a35e;--run-6:#bbb;--run-7:#fff;--curve-value:#90caf9;--curve-advantage:#ffb74d;--curve-entropy:#a5d6a7;--curve-kl:#ce93d8;--turn-boundary:#ffffff80;--diagnosis-warn:#ffb74d;--diagnosis-critical:#ef5350;--bg:#202124;--fg:#e8eaed;--muted:#9aa0a6;--border:#3c4043;--panel:#292a2d;--accent:#8ab4f8;--selected:#174ea6;--error:#f28b82;--warn:#f6b35c;--focus:#fdd663;--lightningcss-light: ;--lightningcss-dark:initial;--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark}html,body{height:100%;margin:0}body{background:var(--bg);color:var(--fg);font:13px/1.4 Roboto,system-ui,sans-serif;overflow:auto}.tbv-app{flex-direction:column;min-height:100%;display:flex}.toolbar{z-index:2;background:var(--panel);border-bottom:1px solid var(--border);flex-wrap:wrap;align-items:center;gap:8px;padding:8px 12px;display:flex;position:sticky;top:0}.toolbar select,.toolbar button,.metric-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.toolbar button{cursor:pointer;min-width:28px}.run-picker{align-items:center;gap:8px;display:inline-flex}.step-picker{font-variant-numeric:tabular-nums;align-items:center;gap:6px;display:inline-flex}.step-picker input[type=range]{width:160px}.step-box{background:var(--bg);width:84px;color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.step-count{color:var(--muted)}.chart-controls{align-items:center;gap:8px;display:inline-flex}.chart-controls .smoothing{vertical-align:middle;width:90px}.chart-controls output{font-variant-numeric:tabular-nums;width:32px;display:inline-block}.compare-runs{position:relative}.compare-runs summary{cursor:pointer}.compare-runs .run-list{z-index:3;background:var(--bg);border:1px solid var(--border);border-radius:4px;min-width:180px;max-height:320px;padding:4px 8px;position:absolute;top:100%;left:0;overflow:auto}.run-list label{white-space:nowrap;display:block}.run-legend{color:var(--muted);flex-wrap:wrap;grid-column:1/-1;gap:12px;display:flex}.run-legend .swatch{vertical-align:middle;width:12px;height:3px;margin-right:4px;display:inline-block}.status{color:var(--muted);margin-left:auto}.status[data-kind=error]{color:var(--error)}:focus-visible{outline:2px solid var(--focus);outline-offset:1px}.diagnosis{padding:6px 12px 0}.diagnosis.quiet{color:var(--muted);font-size:12px}.diagnosis-title{color:var(--muted);font-weight:500}.diagnosis-strip{border-bottom:1px solid var(--border);height:18px;margin:4px 8px;position:relative}.event-mark{cursor:pointer;background:0 0;border:none;padding:0 2px;font-size:13px;line-height:16px;position:absolute;top:0;transform:translate(-50%)}.event-mark.warn,.event.warn .event-open{color:var(--diagnosis-warn)}.event-mark.critical,.event.critical .event-open{color:var(--diagnosis-critical)}.event-mark[aria-pressed=true]{outline:2px solid var(--focus)}.event-list{max-width:100%;margin:4px 0 0;padding-left:20px}.event{overflow-wrap:anywhere;margin:2px 0}.event.open{background:var(--selected)}.event-open{cursor:pointer;font-weight:600;font:inherit;background:0 0;border:none;padding:0 6px 0 0;font-weight:600}.event .explanation{color:var(--fg)}.event .knob,.event .after{color:var(--muted);margin-left:6px;font-size:12px}.event .knob{color:var(--accent)}.charts{grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:8px;padding:8px 12px;display:grid}.chart{border:1px solid var(--border);cursor:crosshair;border-radius:4px;min-width:0;padding:4px}.chart-title{color:var(--muted);padding:0 4px 2px;font-weight:500}.empty,.note{color:var(--muted);padding:8px}.detail{grid-template-columns:minmax(300px,2fr) 3fr;gap:12px;padding:8px 12px 24px;display:grid}@media (max-width:800px){.detail{grid-template-columns:1fr}}.samples-pane,.path-pane{min-width:0}.samples-pane{overflow-x:auto}.samples-caption{margin-bottom:4px;font-weight:500}.samples-scroll{overflow-anchor:none;max-height:70vh;overflow:auto}table.samples{border-collapse:collapse;font-variant-numeric:tabular-nums;width:100%}table.samples th,table.samples td{border-bottom:1px solid var(--border);text-align:right;white-space:nowrap;padding:3px 6px}table.samples th{cursor:pointer;-webkit-user-select:none;user-select:none;color:var(--muted);z-index:1;background:var(--bg);box-shadow:inset 0 -1px var(--border);font-weight:500;position:sticky;top:0}table.samples td:nth-child(2),table.samples th:nth-child(2){text-align:left}table.samples td[data-key=why]{text-overflow:ellipsis;max-width:8em;overflow:hidden}table.samples tbody tr{cursor:pointer;height:26px}table.samples tbody tr:hover{background:var(--panel)}table.samples tbody tr.selected{background:var(--selected)}table.samples tbody tr.unrecorded{color:var(--muted)}.unrecorded-note{color:var(--muted);padding:8px 0}.path-header{flex-wrap:wrap;align-items:center;gap:8px;margin-bottom:6px;display:flex}.label{color:var(--muted)}.meta{color:var(--muted);margin-left:auto}.legend{color:var(--muted);font-variant-numeric:tabular-nums;align-items:center;gap:4px;display:inline-flex}.legend-bar{border-radius:2px;width:120px;height:10px;display:inline-block}.prompt{background:var(--panel);white-space:pre-wrap;word-break:break-word;border-radius:4px;margin-bottom:6px;padding:6px 8px}.path{white-space:pre-wrap;word-break:break-word;border:1px solid var(--border);border-radius:4px;max-height:60vh;padding:6px;font:13px/1.9 Roboto Mono,ui-monospace,monospace;overflow:auto}.tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px}.tok-block{display:block}.tok.active{outline:2px solid var(--focus);outline-offset:0}.tok.masked{opacity:.45;font-style:italic}.tok.rejected{text-decoration:line-through;text-decoration-thickness:2px}.prompt-tok{unicode-bidi:isolate;border-radius:2px;margin-right:1px;padding:1px 2px;font-family:Roboto Mono,ui-monospace,monospace}.attended{box-shadow:inset 0 -3px 0 rgba(255, 179, 0, calc(.3 + .7 * var(--attention,1)))}.turn-label{color:var(--muted);border:1px solid var(--border);border-radius:8px;margin-right:6px;padding:0 6px;font:600 11px system-ui,sans-serif;display:inline-block}.tok-block[data-turn]:not(:first-child):not(.spliced){margin-top:4px}details.spliced{background:var(--panel);border-left:3px solid var(--border);border-radius:3px;margin:4px 0;padding:2px 8px}details.spliced[data-kind=tool]{border-left-color:var(--accent)}details.spliced.failed{border-left-color:var(--error)}.spliced-summary{cursor:pointer;color:var(--muted);white-space:pre-wrap;word-break:break-word;font:12px system-ui,sans-serif}.card{z-index:10;background:var(--bg);min-width:200px;max-width:320px;color:var(--fg);border:1px solid var(--border);pointer-events:none;font-variant-numeric:tabular-nums;border-radius:6px;padding:8px;position:fixed;box-shadow:0 4px 14px #00000040}.card-title{justify-content:space-between;gap:8px;margin-bottom:6px;display:flex}.card-token{white-space:pre;font:600 14px Roboto Mono,ui-monospace,monospace}.card-id{color:var(--muted)}.card-numbers{border-collapse:collapse;width:100%;margin-top:6px}.card-numbers td{padding:1px 2px}.card-numbers td:last-child{text-align:right}.topk-title{color:var(--muted);margin-bottom:2px}.topk-row{grid-template-columns:80px 1fr 48px;align-items:center;gap:6px;display:grid}.topk-row.chosen .topk-text{font-weight:700}.topk-text{text-overflow:ellipsis;white-space:pre;font-family:Roboto Mono,ui-monospace,monospace;overflow:hidden}.topk-track{background:var(--panel);border-radius:2px;height:8px;overflow:hidden}.topk-bar{background:var(--accent);height:100%;display:block}.topk-prob{text-align:right}.curves,.heatmap-pane,.group-view{margin-top:10px}.heatmap{image-rendering:pixelated;cursor:crosshair;display:block}.view-button{background:var(--bg);color:var(--accent);border:1px solid var(--border);font:inherit;cursor:pointer;border-radius:4px;margin-top:8px;padding:3px 8px}.group-row{margin-bottom:6px}.group-head{color:var(--accent);font:inherit;cursor:pointer;background:0 0;border:none;padding:2px 0}.path.compact{max-height:5.8em}.text-only{white-space:pre-wrap;word-break:break-word}.u-legend{color:var(--fg);font-size:12px}.view-buttons{flex-wrap:wrap;gap:8px;display:flex}.history-view,.compare-view{margin-top:10px}.compare-rows{grid-template-columns:1fr 1fr;gap:12px;display:grid}.compare-line{margin:6px 0}.compare-token{font-family:var(--mono,monospace);background:var(--panel);border:1px solid var(--border);unicode-bidi:isolate;border-radius:3px;padding:0 3px}.compare-picker{background:var(--bg);color:var(--fg);border:1px solid var(--border);font:inherit;border-radius:4px;padding:3px 6px}.history-row{margin-bottom:6px}.sample-filter{box-sizing:border-box;width:100%;font:inherit;background:var(--bg);color:var(--fg);border:1px solid var(--border);border-radius:4px;margin-bottom:6px;padding:4px 6px}.exploration{padding:0 12px}.entropy-heatmap{cursor:pointer;border:1px solid var(--border);border-radius:4px;display:block}.exploration .charts{padding:8px 0}.knobs{color:var(--muted);flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:2px 0 6px;display:flex}.knob{border:1px solid var(--border);border-radius:10px;gap:4px;padding:0 8px;display:inline-flex}.knob-value{color:var(--fg);font-variant-numeric:tabular-nums}.schedules{color:var(--muted);flex-wrap:wrap;align-items:center;gap:4px 12px;margin:0 0 6px;display:flex}.schedule{align-items:center;gap:4px;display:inline-flex}.schedule-swatch{border-radius:1px;width:16px;height:3px;display:inline-block}.fold-button{cursor:pointer;font:inherit;color:var(--fg);background:0 0;border:none;margin:6px 0 2px;padding:2px 0;font-weight:600;display:block}.fold-button:hover{color:var(--accent);text-decoration:underline}.credit{margin:8px 0}.credit-list{flex-wrap:wrap;align-items:center;gap:4px;margin:2px 0;display:flex}.credit-title{color:var(--muted);min-width:210px}.credit-chip{cursor:pointer;font:inherit;background:var(--panel);color:var(--fg);border:1px solid var(--border);border-radius:10px;align-items:baseline;gap:6px;padding:1px 8px;display:inline-flex}.credit-list[data-kind=credit] .credit-chip{border-color:#e08214}.credit-list[data-kind=blame] .credit-chip{border-color:#2166ac}.chip-text{white-space:pre;font-family:ui-monospace,monospace}.chip-value{color:var(--muted);font-variant-numeric:tabular-nums}.credit-sources{margin-top:6px}.sources-title{color:var(--muted)}.source-columns{grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:4px 16px;display:grid}.source-column-title{color:var(--muted);margin-top:4px}.source-column[data-kind=attention] .source-bar.positive{background:#ffb300}.source-token{white-space:pre;color:var(--fg);font-family:ui-monospace,monospace}.source-list{max-width:560px;margin:4px 0;padding:0;list-style:none}.source{grid-template-columns:90px 110px 1fr 60px;align-items:center;gap:6px;display:grid}.source.clickable{cursor:pointer}.source-where{color:var(--muted)}.source-text{white-space:pre;text-overflow:ellipsis;font-family:ui-monospace,monospace;overflow:hidden}.source-track{background:var(--panel);border-radius:2px;height:8px}.source-bar{border-radius:2px;height:8px;display:block}.source-bar.positive{background:#e08214}.source-bar.negative{background:#2166ac}.source-weight{text-align:right;font-variant-numeric:tabular-nums}.tok.outlined{outline:2px solid var(--focus);outline-offset:-1px}.forking-note{color:var(--muted)}.note.error{color:var(--error)}.search-all{margin:4px 0}.search-results{margin-top:6px}.search-list{max-height:360px;margin:4px 0;padding:0;list-style:none;overflow:auto}.search-hit{border-bottom:1px solid var(--border);align-items:baseline;gap:8px;padding:2px 0;display:flex}.search-open{white-space:nowrap;cursor:pointer;color:var(--accent);font:inherit;background:0 0;border:none;padding:0}.search-snippet{white-space:pre-wrap;overflow-wrap:anywhere;color:var(--muted);font-family:ui-monospace,monospace}.search-close{cursor:pointer;color:var(--muted);font:inherit;background:0 0;border:none}.tok.cont{vertical-align:text-bottom;width:.45em;height:1.1em;padding:1px 0;display:inline-block}.card-part{color:var(--muted);margin:2px 0 4px}.truncated-end{color:var(--warn);white-space:nowrap;margin-left:4px;font-size:11px}.badge{border-radius:3px;padding:0 4px;font-size:10px}.badge.truncated{border:1px solid var(--warn);color:var(--warn)}.across-layers{margin-top:8px}.layer-row{width:100%;color:inherit;font:inherit;text-align:left;cursor:pointer;background:0 0;border:none;grid-template-columns:3em minmax(4em,1fr) 7em 5em 3em;align-items:center;gap:4px;padding:0 2px;font-size:11px;display:grid}.layer-row:hover,.layer-row:focus-visible{background:var(--panel)}.layer-row.chosen{outline:1px solid var(--accent)}.layer-row .layer-top{text-overflow:ellipsis;white-space:pre;overflow:hidden}.layer-row .layer-where,.layer-row .layer-weight{color:var(--muted)}";
 // src/index.ts
-function zs() {
+function Bs() {
 	let t = e("style");
-	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + Rs, document.head.append(t), new Ls(document.body).start();
+	t.textContent = ".uplot,.uplot *,.uplot :before,.uplot :after{box-sizing:border-box}.uplot{width:min-content;font-family:system-ui,-apple-system,Segoe UI,Roboto,Helvetica Neue,Arial,Noto Sans,sans-serif,Apple Color Emoji,Segoe UI Emoji,Segoe UI Symbol,Noto Color Emoji;line-height:1.5}.u-title{text-align:center;font-size:18px;font-weight:700}.u-wrap{-webkit-user-select:none;user-select:none;position:relative}.u-over,.u-under{position:absolute}.u-under{overflow:hidden}.uplot canvas{width:100%;height:100%;display:block;position:relative}.u-axis{position:absolute}.u-legend{text-align:center;margin:auto;font-size:14px}.u-inline{display:block}.u-inline *{display:inline-block}.u-inline tr{margin-right:16px}.u-legend th{font-weight:600}.u-legend th>*{vertical-align:middle;display:inline-block}.u-legend .u-marker{width:1em;height:1em;margin-right:4px;background-clip:padding-box!important}.u-inline.u-live th:after{content:\":\";vertical-align:middle}.u-inline:not(.u-live) .u-value{display:none}.u-series>*{padding:4px}.u-series th{cursor:pointer}.u-legend .u-off>*{opacity:.3}.u-select{pointer-events:none;background:#00000012;position:absolute}.u-cursor-x,.u-cursor-y{pointer-events:none;will-change:transform;position:absolute;top:0;left:0}.u-hz .u-cursor-x,.u-vt .u-cursor-y{border-right:1px dashed #607d8b;height:100%}.u-hz .u-cursor-y,.u-vt .u-cursor-x{border-bottom:1px dashed #607d8b;width:100%}.u-cursor-pt{pointer-events:none;will-change:transform;border:0 solid;border-radius:50%;position:absolute;top:0;left:0;background-clip:padding-box!important}.u-axis.u-off,.u-select.u-off,.u-cursor-x.u-off,.u-cursor-y.u-off,.u-cursor-pt.u-off{display:none}" + zs, document.head.append(t), new Rs(document.body).start();
 }
-export { zs as render };
+export { Bs as render };

@@ -8,9 +8,11 @@ import { toNumber } from "./format";
 
 /** TensorBoard's scalar smoothing: an exponential moving average debiased for its start (so the
  * first points are not pulled towards 0), skipping non-finite values, which pass through as they
- * are (a NaN is what a blow-up looks like and must stay visible). `weight` in [0, 1). */
+ * are (a NaN is what a blow-up looks like and must stay visible). `weight` in [0, 1). A constant
+ * series is returned as it is, as TensorBoard does: the debiasing's rounding would turn it into
+ * values an ulp apart (2 and 2.0000000000000004), a range no axis can tick. */
 export function smooth(values: (number | null)[], weight: number): (number | null)[] {
-  if (weight <= 0) return values.slice();
+  if (weight <= 0 || values.every((v) => v === values[0])) return values.slice();
   let last = 0;
   let count = 0;
   return values.map((v) => {
@@ -169,13 +171,21 @@ export function tickLabels(ticks: number[]): string[] {
   return ticks.map((v) => label(v, 8));
 }
 
+/** Spans narrower than this share of the values' magnitude are rounding, not data: a few
+ * thousand ulps, far below the 8 digits an axis label shows. */
+const ROUNDING_SPAN = 1e-12;
+
 /** A value axis' range: the data's with a margin; a constant series centred on its value (±10%
- * of it, ±1 around 0), where uPlot's default puts an all-zero series on 0 to 100. */
+ * of it, ±1 around 0), where uPlot's default puts an all-zero series on 0 to 100. A series
+ * constant but for rounding counts as constant: uPlot would step its ticks through a span of a
+ * few ulps, which took seconds on one chart of a 2,000-step run. */
 export function valueRange(min: number | null, max: number | null): [number, number] {
   if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-  if (min === max) {
-    const margin = min === 0 ? 1 : Math.abs(min) * 0.1;
-    return [min - margin, max + margin];
+  const magnitude = Math.max(Math.abs(min), Math.abs(max));
+  if (max - min <= magnitude * ROUNDING_SPAN) {
+    const centre = (min + max) / 2;
+    const margin = centre === 0 ? 1 : Math.abs(centre) * 0.1;
+    return [centre - margin, centre + margin];
   }
   const margin = (max - min) * 0.05;
   return [min - margin, max + margin];

@@ -29,6 +29,12 @@ describe("chart series", () => {
     expect(smooth([3, null, 5], 0)).toEqual([3, null, 5]);
   });
 
+  it("leaves a constant series exact, as TensorBoard does (its rounding made an axis of ulps)", () => {
+    const constant = Array.from({ length: 2000 }, () => 2);
+    expect(smooth(constant, 0.6)).toEqual(constant);
+    expect(smooth([null, null], 0.6)).toEqual([null, null]);
+  });
+
   it("buckets traced-step marks per pixel column", () => {
     const steps = Array.from({ length: 100_000 }, (_, i) => i);
     const columns = markColumns(steps, (step) => (step / 100_000) * 50, 50);
@@ -92,6 +98,16 @@ describe("axes", () => {
     expect(valueRange(5, 5)).toEqual([4.5, 5.5]);
     expect(valueRange(-2, -2)).toEqual([-2.2, -1.8]);
     expect(valueRange(0, 10)).toEqual([-0.5, 10.5]);
+  });
+
+  it("counts a span of rounding as constant, a tiny real span as data", () => {
+    // What the debiased EMA of a constant 2 used to give: 2 and 2.0000000000000004.
+    const [low, high] = valueRange(1.9999999999999998, 2.0000000000000004);
+    expect(low).toBeCloseTo(1.8, 12);
+    expect(high).toBeCloseTo(2.2, 12);
+    // A KL of 1e-5 moving by 1e-7, a step counter at 1e9 moving by 1: data, drawn as such.
+    expect(valueRange(1e-5, 1.1e-5)).toEqual([1e-5 - 5e-8, 1.1e-5 + 5e-8].map((v) => expect.closeTo(v, 15)));
+    expect(valueRange(1e9, 1e9 + 1)).toEqual([1e9 - 0.05, 1e9 + 1.05]);
   });
 
   it("ticks steps on whole numbers only", () => {
