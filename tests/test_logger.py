@@ -13,7 +13,7 @@ from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 from verl import DataProto
 
 from support.runs import TRACE_STEPS, ListTokenizer, as_jagged, make_batch, recorded, write_known_run
-from support.servers import python_data_provider, reader_source, request_context, rust_data_provider
+from support.servers import python_data_provider, reader_source, request_context, rust_data_provider, table_rows
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.verl import log_batch
 from tb_verl_plugin import reader
@@ -629,10 +629,9 @@ def test_an_index_statistic_added_to_the_field_table_is_kept_listed_and_filtered
 
 def test_index_statistics_of_schema_3_in_their_named_slots_still_read() -> None:
     from tb_verl_plugin.format import rowtable, trace_pb2
-    from tb_verl_plugin.reader import answers
 
     old = trace_pb2.SampleSummary(sample_index=4, length=3, split="train", mean_entropy=1.5, max_mismatch=0.25)
-    served = answers.samples_json(rowtable.encode([old]), "train")[0]  # as /step answers it
+    served = table_rows(rowtable.encode([old]), "train")[0]  # as /step answers it
     assert served["mean_entropy"] == 1.5 and served["max_mismatch"] == 0.25
     columns = rowtable.Columns(rowtable.encode([old]))
     assert columns.stats["mean_entropy"].tolist() == [1.5] and "mean_kl" not in columns.stats

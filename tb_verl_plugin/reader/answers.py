@@ -223,10 +223,3 @@ def samples_from_columns(
     }
     keys = sample_keys()
     return [dict(zip(keys, row)) for row in zip(*(by_key[key] for key in keys))]
-
-
-def samples_json(
-    table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None
-) -> list[dict[str, Any]]:
-    """Rows ``start`` to ``stop`` (all: one step's) as dicts (:func:`samples_from_columns`)."""
-    return samples_from_columns(split, *samples_columns(table, start, stop))

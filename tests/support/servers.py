@@ -27,7 +27,7 @@ from tensorboard.data import grpc_provider, provider, server_ingester
 from tensorboard.util import grpc_util
 
 from tb_verl_plugin import loader, reader
-from tb_verl_plugin.format import metadata
+from tb_verl_plugin.format import metadata, trace_pb2
 
 
 def request_context() -> tb_context.RequestContext:
@@ -56,6 +56,11 @@ def last_events(logdir: str) -> dict[str, tuple[str, int]]:
                     if value.tag in scalars:
                         last[run] = (value.tag, event.step)
     return last
+
+
+def table_rows(table: trace_pb2.RowTable, split: str, start: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
+    """Rows ``start`` to ``stop`` (all: one step's) of a row table as ``/step`` serves them, one dict each."""
+    return reader.answers.samples_from_columns(split, *reader.answers.samples_columns(table, start, stop))
 
 
 def step_rows(answer: object) -> list[dict[str, Any]]:

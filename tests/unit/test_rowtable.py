@@ -1,4 +1,4 @@
-"""A step's rows as ``/step`` serves them (``answers.samples_json``, read by column): valid JSON
+"""A step's rows as ``/step`` serves them (``support.servers.table_rows``, read by column): valid JSON
 whatever the rows hold, every row's keys in one order, and a part of a table read as the same rows
 of the whole."""
 
@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from support.servers import table_rows
 from tb_verl_plugin.format import fields, index_entries, rowtable, trace_pb2
 from tb_verl_plugin.reader import answers
 
@@ -55,7 +56,7 @@ def summaries() -> list[trace_pb2.SampleSummary]:
 
 
 def test_a_step_is_json_with_none_where_a_row_has_no_value_and_infinities_as_strings() -> None:
-    samples = answers.samples_json(rowtable.encode(summaries()), "train")
+    samples = table_rows(rowtable.encode(summaries()), "train")
     json.dumps(samples, allow_nan=False)  # what the route sends: no NaN, no Infinity literal
     assert all(tuple(sample) == answers.sample_keys() for sample in samples)
     first, second, third, fourth = samples
@@ -94,8 +95,8 @@ def test_rows_of_a_joined_table_read_as_those_rows_of_their_step(start: int, sto
     step = summaries()
     other = [row(sample_index=0, group_id="x", length=1)]
     joined = rowtable.concat([rowtable.encode(other), rowtable.encode(step)])
-    alone = answers.samples_json(rowtable.encode(step), "train")
-    assert answers.samples_json(joined, "train", 1 + start, 1 + stop) == alone[start:stop]
+    alone = table_rows(rowtable.encode(step), "train")
+    assert table_rows(joined, "train", 1 + start, 1 + stop) == alone[start:stop]
 
 
 def test_a_string_column_keeps_each_distinct_value_once() -> None:

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import torch
 
+from support.servers import table_rows
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.recovery.index_rebuild import trace_stores
 from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats
@@ -60,10 +61,10 @@ def test_spans_round_trip_the_schema_and_the_index_counts_turns_tools_and_failur
         "tool_calls": [{"name": "calc", "arguments": '{"a": 3, "b": 4}', "output": "7", "status": "ok"}],
     }
     assert served["spans"][3]["tool_calls"][0]["status"] == "bad_arguments"
-    summary = answers.samples_json(rowtable.encode([index_entries.recorded_row_summary(record, 0, 10)]), "train")[0]
+    summary = table_rows(rowtable.encode([index_entries.recorded_row_summary(record, 0, 10)]), "train")[0]
     assert (summary["turns"], summary["tools"], summary["tool_calls"], summary["tool_failures"]) == (3, ["calc"], 2, 1)
     assert summary["length"] == 4  # the policy's tokens
-    single = answers.samples_json(
+    single = table_rows(
         rowtable.encode(
             [index_entries.recorded_row_summary(codec.HostTrace(step=1, sample_index=0, token_ids=np.arange(3)), 0, 1)]
         ),
