@@ -4,7 +4,8 @@
 the choice of rows needs, the choice, then ``log_decisions`` of the chosen rows with their top-5
 alternatives and every row of the batch indexed (``whole_batch``). In both layouts verl hands a batch
 over: jagged (v1's TransferQueue: each row its own tokens, read as they are) and padded to ``[B, R]``
-(v0's ``DataProto``).
+(v0's ``DataProto``); and jagged with two tool outputs in every row (verl's agent loops: the mask 0
+at them), whose turns the statistics count.
 
 The batch: lengths spread over [R/8, R] with 5% cut at R, GRPO groups of 8, ids from a 152k
 vocabulary, every per-token float verl gives (entropy, old/ref/rollout log-probs, values,
@@ -42,8 +43,10 @@ from results import publish
 
 SIZES = ((4096, 1024, 0.150), (8192, 4096, 1.0))
 """Rows, tokens and the goal for the calling thread's time a step (seconds)."""
-LAYOUTS = ("jagged", "padded")
-"""How the fields come: jagged as v1's TransferQueue hands them over, padded as v0's DataProto holds them."""
+LAYOUTS = ("jagged", "padded", "jagged multi-turn")
+"""How the fields come: jagged as v1's TransferQueue hands them over, padded as v0's DataProto holds them;
+multi-turn: jagged, each row with two tool outputs (verl's agent loops), at a third and two thirds of it,
+a twelfth of it each."""
 GROUP, TOP_K, VOCAB, STEPS = 8, 5, 152_000, 4
 TORCH_THREADS = 1
 """torch's intra-op threads in verl's TaskRunner (the module's docstring says why)."""
@@ -88,9 +91,9 @@ def _values(tensor: Any) -> Any:
     return tensor.values() if getattr(tensor, "is_nested", False) else tensor
 
 
-def measure(rows: int, length: int, jagged: bool) -> dict[str, Any]:
-    """One size and layout, in this process: the capture's calls over ``STEPS`` steps (the first
-    warms up)."""
+def measure(rows: int, length: int, kind: str) -> dict[str, Any]:
+    """One size and layout (one of :data:`LAYOUTS`), in this process: the capture's calls over
+    ``STEPS`` steps (the first warms up)."""
     import torch
 
     from tb_verl_logger import TraceLogger
@@ -103,25 +106,30 @@ def measure(rows: int, length: int, jagged: bool) -> dict[str, Any]:
     generator = torch.Generator().manual_seed(0)
     lengths = torch.randint(length // 8, length + 1, (rows,), generator=generator)
     lengths[torch.randperm(rows, generator=generator)[: rows // 20]] = length  # cut at the limit
-    mask = (torch.arange(length)[None, :] < lengths[:, None]).float()
+    positions = torch.arange(length)[None, :]
+    kept = positions < lengths[:, None]  # each row's tokens, its tool outputs' too
+    mask = kept.float()
     batch = {name: torch.randn(rows, length, generator=generator) * mask for name in FIELDS}
+    jagged = kind != "padded"
+    if kind == "jagged multi-turn":  # the tool outputs: in the rows' tokens, not the policy's
+        for share in (1 / 3, 2 / 3):
+            start = (lengths * share).long()[:, None]
+            mask *= (positions < start) | (positions >= start + lengths[:, None] // 12)
     batch["entropys"] = batch["entropys"].abs()
     for name in ("old_log_probs", "ref_log_prob", "rollout_log_probs"):
         batch[name] = -batch[name].abs()
-    batch["rollout_log_probs"] = batch["old_log_probs"] + torch.randn(rows, length, generator=generator) * 0.01 * mask
-    responses = torch.randint(0, VOCAB, (rows, length), generator=generator) * mask.long()
+    batch["rollout_log_probs"] = batch["old_log_probs"] + torch.randn(rows, length, generator=generator) * 0.01 * kept
+    responses = torch.randint(0, VOCAB, (rows, length), generator=generator) * kept
     uid = [f"prompt-{i // GROUP}" for i in range(rows)]
     scores = torch.rand(rows, generator=generator).numpy()
     if jagged:  # as TransferQueue hands v1's fields over: each row its own tokens
         offsets = torch.cat([torch.zeros(1, dtype=torch.int64), lengths.cumsum(0)])
-        kept = mask.bool()
 
         def as_read(tensor: torch.Tensor) -> torch.Tensor:
             return torch.nested.nested_tensor_from_jagged(tensor[kept], offsets, max_seqlen=int(lengths.max()))
 
         batch = {name: as_read(tensor) for name, tensor in batch.items()}
         mask, responses = as_read(mask), as_read(responses)
-        del kept
     batch_bytes = sum(_values(t).numel() * t.element_size() for t in (*batch.values(), mask, responses))
     by_argument = fields.by_argument()
 
@@ -214,7 +222,7 @@ def measure(rows: int, length: int, jagged: bool) -> dict[str, Any]:
         "load": os.getloadavg()[0],
         "floor_s": min(floor),
         "padding_s": min(padding) * len(PADDED_FIELDS) if padding else None,
-        "layout": "jagged" if jagged else "padded",
+        "layout": kind,
         "first_peak_mb": peaks[0] / 1e3,
         "peak_extra_mb": max(peaks[1:]) / 1e3,
         "writer_cpu_s": statistics.median(writer_cpu),
@@ -232,7 +240,9 @@ def render(results: list[dict[str, Any]]) -> str:
             f"`log_decisions` with every row indexed, top-{TOP_K} for the recorded rows), each size and layout in "
             f"its own process, {TORCH_THREADS} torch thread (verl's trainer's: Ray gives its TaskRunner "
             "OMP_NUM_THREADS=1). Jagged: the fields as v1's TransferQueue hands them over (each row its own tokens), "
-            "read as they are; padded: `[B, R]`, as the legacy trainer's `DataProto` holds them. "
+            "read as they are; padded: `[B, R]`, as the legacy trainer's `DataProto` holds them; jagged multi-turn: "
+            "jagged, two tool outputs in each row (a twelfth of it each, at a third and two thirds of it), as verl's "
+            "agent loops give them, per-turn statistics added. "
             "The floor: one pass reading the same tensors (each one's sum), measured in the same process, as CPU "
             "time, as is the calling thread's time it is compared with. The "
             "calling thread's wall time and its own CPU time (the goal is for the time; on a busy machine the CPU "
@@ -275,7 +285,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.one:  # a size in this process (the parent runs each in its own)
         rows, length, kind = args.one
-        print(json.dumps(measure(int(rows), int(length), kind == "jagged")))
+        print(json.dumps(measure(int(rows), int(length), kind)))
         return
     results = []
     for rows, length, _ in SIZES:

@@ -147,6 +147,35 @@ def test_a_jagged_batch_gives_the_padded_batchs_statistics(
         np.testing.assert_array_equal(jagged_histograms[tag], histogram)
 
 
+@pytest.mark.parametrize("lengths", [[0, 0, 0, 0], [0, 5, 0, 0], [2, 0, 0, 5]], ids=["no-token", "one-row", "gap"])
+def test_empty_rows_jagged_give_what_they_give_padded(lengths: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows without a token (a response cut at 0, or a batch of them) in chunks of a row or two:
+    no chunk of empty rows alone (it has no extreme to take; one raised in ``amax``), the same
+    statistics as the batch padded."""
+    monkeypatch.setattr(streaming, "CPU_CHUNK_FLOATS", 2)
+    mask = (torch.arange(5)[None, :] < torch.tensor(lengths)[:, None]).float()
+    mask[3, 1] = 0 if lengths[3] else mask[3, 1]  # a tool output, where the row has tokens
+    generator = torch.Generator().manual_seed(3)
+    fields = {
+        "response_mask": mask,
+        "entropys": torch.rand(mask.shape, generator=generator) * mask,
+        "old_log_probs": -torch.rand(mask.shape, generator=generator) * mask,
+        "rollout_log_probs": -torch.rand(mask.shape, generator=generator) * mask,
+        "responses": torch.randint(0, 9, mask.shape, generator=generator) * mask.long(),
+    }
+    rows = {"uid": ["a", "a", "b", "b"], "scores": torch.tensor([1.0, 0.0, 1.0, 1.0])}
+    padded_scalars, padded_histograms = exploration_stats(ExplorationBatch(**fields, **rows), forking_threshold=1.0)
+    jagged_scalars, jagged_histograms = exploration_stats(
+        ExplorationBatch(**{name: as_jagged(t, lengths) for name, t in fields.items()}, **rows), forking_threshold=1.0
+    )
+    assert jagged_scalars.keys() == padded_scalars.keys() and "exploration/groups/dead_share" in padded_scalars
+    for name, value in padded_scalars.items():
+        assert jagged_scalars[name] == pytest.approx(value, rel=1e-6, abs=1e-9), name
+    assert jagged_histograms.keys() == padded_histograms.keys()
+    for tag, histogram in padded_histograms.items():
+        np.testing.assert_array_equal(jagged_histograms[tag], histogram)
+
+
 def test_a_jagged_batch_takes_its_fields_jagged_alike(tmp_path) -> None:
     """Fields in two layouts, or rows of other lengths than the mask's, are a clear error."""
     b = grpo_batch()

@@ -255,8 +255,9 @@ class _TokenPasses:
                 chunk.position_counts(weights) if counted is weights else chunk.position_sums(counted),
             )
             # An entropy is >= 0, so the zeros of the tokens left out change no maximum that matters: the
-            # histogram spans [0, max].
-            sums.extreme("entropy/max", kept.amax(), largest=True)
+            # histogram spans [0, max]. (A chunk without a token is a batch without one: no extreme.)
+            if kept.numel():
+                sums.extreme("entropy/max", kept.amax(), largest=True)
             self.ranked.count(kept, left_out)
         if self.batch.old_log_probs is not None:
             chosen = chunk.field(self.batch.old_log_probs).float()
@@ -300,12 +301,13 @@ class _TokenPasses:
             self.ratio_counts.count(kept, left_out)  # type: ignore[union-attr]
             # The extremes of the values counted. The zeros of the others are no extreme unless the values
             # counted all lie on one side of 0: those (a constant shift: a padded vocabulary) are pushed aside.
-            low, high = kept.amin(), kept.amax()
-            if bool(left_out) and (float(low) >= 0 or float(high) <= 0):
-                aside = (1 - counted) * _FAR
-                low, high = (kept + aside).amin(), (kept - aside).amax()
-            sums.extreme("ratio/min", low, largest=False)
-            sums.extreme("ratio/max", high, largest=True)
+            if kept.numel():
+                low, high = kept.amin(), kept.amax()
+                if bool(left_out) and (float(low) >= 0 or float(high) <= 0):
+                    aside = (1 - counted) * _FAR
+                    low, high = (kept + aside).amin(), (kept - aside).amax()
+                sums.extreme("ratio/min", low, largest=False)
+                sums.extreme("ratio/max", high, largest=True)
             # p_train − p_rollout = p_rollout (e^r − 1), over the same tokens (a zeroed r adds 0).
             finite = torch.nan_to_num(rollout, nan=0.0, posinf=0.0, neginf=-100.0, out=scratch.get("product", rollout))
             sums.add("prob_diff/sum", finite.exp_().mul_(grown).abs_().sum())
@@ -449,14 +451,14 @@ def _turn_stats(
     by_turn = _TurnSums()
     turns_of_rows = []
     for chunk in chunks():
-        turn = chunk.turn_numbers(chunk.field(batch.response_mask).float())
-        turns_of_rows.append(chunk.row_largest(turn.float()).long())  # small whole numbers: exact in fp32
-        tokens = by_turn.count(turn)
+        runs = chunk.policy_runs(chunk.field(batch.response_mask))
+        turns_of_rows.append(runs.per_row)
+        by_turn.count(runs)
         if batch.entropys is not None:
-            by_turn.add("entropy", turn, chunk.field(batch.entropys).float(), tokens)
+            by_turn.add("entropy", runs, chunk.field(batch.entropys).float())
         if batch.old_log_probs is not None and batch.rollout_log_probs is not None:
             gap = chunk.field(batch.old_log_probs).float() - chunk.field(batch.rollout_log_probs).float()
-            by_turn.add("mismatch_abs", turn, gap.abs_(), tokens)
+            by_turn.add("mismatch_abs", runs, gap.abs_())
     per_row = torch.cat(turns_of_rows)
     answered = per_row > 0
     rows = int(answered.sum())
@@ -485,35 +487,29 @@ def _at(values: np.ndarray, index: int) -> float:
 
 
 class _TurnSums:
-    """Per turn number (1, 2, ...; 0: no turn), the tokens, and the sum and count of per-token
-    values by name, over the chunks, on the batch's device (fp64 sums of the finite values: a NaN
-    or inf is left out)."""
+    """Per turn number (1, 2, ...; 0: none), the tokens, and the sum and count of per-token values
+    by name, over the chunks, on the batch's device (fp64 sums of the finite values: a NaN or inf
+    is left out), added up a run of a turn's tokens at a time (:class:`layout.PolicyRuns`)."""
 
     def __init__(self) -> None:
         self._tokens: torch.Tensor | None = None
         self._sums: dict[str, torch.Tensor] = {}
         self._counts: dict[str, torch.Tensor] = {}
 
-    def count(self, turn: torch.Tensor) -> torch.Tensor:
-        """Counts a chunk's tokens by their ``turn``; returns the chunk's counts."""
+    def count(self, runs: layout.PolicyRuns) -> None:
+        """Counts a chunk's policy tokens by their turn."""
+        self._tokens = _added(self._tokens, _by_turn(runs, runs.lengths.double()))
+
+    def add(self, name: str, runs: layout.PolicyRuns, values: torch.Tensor) -> None:
+        """Adds a chunk's ``values`` of ``name`` by their tokens' turn."""
         import torch
 
-        counts = torch.bincount(turn.reshape(-1))
-        self._tokens = _added(self._tokens, counts)
-        return counts
-
-    def add(self, name: str, turn: torch.Tensor, values: torch.Tensor, tokens: torch.Tensor) -> None:
-        """Adds a chunk's ``values`` of ``name`` by their tokens' ``turn`` (``tokens``: the chunk's
-        :meth:`count`, the values' counts where every value is finite, as is usual: no second count)."""
-        import torch
-
-        turns, flat = turn.reshape(-1), values.reshape(-1)
-        finite = torch.isfinite(flat)
-        if not bool(finite.all()):  # a NaN or inf (maybe outside the policy's tokens): left out
-            turns, flat = torch.where(finite, turns, 0), torch.where(finite, flat, 0)
-            tokens = torch.bincount(turns)
-        self._sums[name] = _added(self._sums.get(name), torch.bincount(turns, weights=flat.double()))
-        self._counts[name] = _added(self._counts.get(name), tokens)
+        sums, counts = runs.sums(values), runs.lengths.double()
+        if not bool(torch.isfinite(sums).all()):  # a NaN or inf in a turn (one at a tool output is in no run)
+            finite = torch.isfinite(values)
+            sums, counts = runs.sums(torch.where(finite, values, 0)), runs.sums(finite.to(values.dtype))
+        self._sums[name] = _added(self._sums.get(name), _by_turn(runs, sums))
+        self._counts[name] = _added(self._counts.get(name), _by_turn(runs, counts))
 
     def tokens(self) -> np.ndarray:
         """The tokens of each turn number, on the host."""
@@ -526,6 +522,13 @@ class _TurnSums:
     def sums_and_counts(self, name: str) -> tuple[np.ndarray, np.ndarray]:
         """The sums and counts of ``name``'s values by turn number, on the host."""
         return self._sums[name].cpu().numpy(), self._counts[name].cpu().numpy()
+
+
+def _by_turn(runs: layout.PolicyRuns, per_run: torch.Tensor) -> torch.Tensor:
+    """``per_run`` (fp64) added up by the runs' turn numbers."""
+    import torch
+
+    return torch.bincount(runs.turns, weights=per_run)
 
 
 def _added(total: torch.Tensor | None, more: torch.Tensor) -> torch.Tensor:

@@ -11,10 +11,19 @@ from support.servers import table_rows
 from tb_verl_logger import SelectionPolicy, TraceLogger
 from tb_verl_logger.recovery.index_rebuild import trace_stores
 from tb_verl_logger.statistics.exploration import ExplorationBatch, exploration_stats
-from tb_verl_logger.statistics.layout import turn_index
 from tb_verl_plugin.format import codec, index_entries, rowtable, turns
 from tb_verl_plugin.format.records import iter_records
 from tb_verl_plugin.reader import answers
+
+
+def turn_index(mask: torch.Tensor) -> torch.Tensor:
+    """``[B, R]``: the policy turn (1, 2, ...) of each of the policy's tokens, 0 elsewhere, counted
+    token by token: a turn starts wherever the 0/1 mask steps from 0 (or the row's start) to 1."""
+    own = mask.long()
+    starts = own.clone()
+    starts[:, 1:] = own[:, 1:] * (1 - own[:, :-1])
+    return torch.cumsum(starts, dim=1) * own
+
 
 CALC = turns.ToolCall(turn=1, name="calc", arguments='{"a": 3, "b": 4}', output="7")
 BROKEN = turns.ToolCall(turn=2, name="calc", arguments="{", output="Invalid JSON", status="bad_arguments")
@@ -161,18 +170,25 @@ def test_turn_statistics_and_group_statistics_read_the_policy_s_tokens_only() ->
     assert not any(k.startswith("turns/") for k in single)
 
 
+@pytest.mark.parametrize("on_host", [True, False], ids=["numpy-sums", "torch-sums"])
 @pytest.mark.parametrize("budget", [7, 1 << 18], ids=["a-row-or-two-a-chunk", "one-chunk"])
 @pytest.mark.parametrize("layout_name", ["padded", "jagged"])
-def test_each_turns_means_are_over_its_finite_policy_tokens(monkeypatch, budget: int, layout_name: str) -> None:
+def test_each_turns_means_are_over_its_finite_policy_tokens(
+    monkeypatch, budget: int, layout_name: str, on_host: bool
+) -> None:
     """Per turn, the mean entropy and |mismatch| over that turn's policy tokens with a finite value
     (a NaN at a policy token and an inf at a tool output are left out), its mean length over the
-    rows that reached it, and the turns per response: counted here token by token."""
+    rows that reached it, and the turns per response: counted here token by token. The sums by
+    numpy (a CPU's) and by torch (a GPU's)."""
     from support.runs import as_jagged
-    from tb_verl_logger.statistics import streaming
+    from tb_verl_logger.statistics import layout, streaming
 
+    if not on_host:
+        monkeypatch.setattr(layout._Segments, "_on_host", lambda self, values: False)
     g = torch.Generator().manual_seed(8)
     rows, length = 9, 12
     lengths = torch.randint(1, length + 1, (rows,), generator=g)
+    lengths[4] = 0  # a row without a token
     mask = (torch.rand(rows, length, generator=g) > 0.35).float() * (torch.arange(length)[None, :] < lengths[:, None])
     entropy = torch.rand(rows, length, generator=g)
     old, rollout = -torch.rand(rows, length, generator=g), -torch.rand(rows, length, generator=g)
