@@ -180,7 +180,7 @@ def measure(rows: int, length: int, kind: str) -> dict[str, Any]:
         )
 
     padding = []
-    if jagged:  # what v1's capture did before it read jagged fields: pad each to [B, R]
+    if kind == "jagged":  # what v1's capture did before it read jagged fields: pad each to [B, R]
         for _ in range(3):
             started = time.thread_time()
             mask.to_padded_tensor(0.0, output_size=(rows, length))
@@ -267,7 +267,7 @@ def render(results: list[dict[str, Any]]) -> str:
             f"{result['writer_cpu_s']:.2f} | {result['bytes_per_row']:.0f} | {result['gb_per_1000_steps']:.2f} | "
             f"{result['dropped']} | {result['load']:.1f} |"
         )
-    jagged = [r for r in results if r["padding_s"] is not None]
+    jagged = [r for r in results if r["layout"] == "jagged"]
     lines += [
         "",
         "What v1's capture spent before it read the jagged fields as they are: padding each to [B, R] "
