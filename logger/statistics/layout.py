@@ -286,12 +286,20 @@ class JaggedChunk:
         return PolicyRuns(weights, self._bounds)
 
     def places(self, weights: torch.Tensor, single_turn: bool) -> torch.Tensor:
-        """Each token's place among its row's policy tokens, as an index into a ``[R]`` table."""
+        """Each token's place among its row's policy tokens, as an index into a ``[R]`` table
+        (int32, as :meth:`positions`: a float running count, a copy with a 0 in front and an int64
+        result had cost a multi-turn step 0.09 s at 8,192 x 4,096)."""
+        import torch
+
         if single_turn:
             return self.positions()
-        running = _zero_in_front(weights.cumsum(0))
-        before = running[self._bounds[:-1]]  # the policy tokens of the chunk's rows before each row
-        return (running[1:] - self._segments.each_token(before) - 1).clamp_min_(0).long()
+        own = weights.to(torch.int32)
+        running = own.cumsum(0, dtype=torch.int32)
+        if not running.numel():
+            return running
+        firsts = self._bounds[:-1].clamp_max(running.numel() - 1)  # an empty row's is never repeated
+        before = running[firsts] - own[firsts]  # the policy tokens of the chunk's rows before each row
+        return running.sub_(self._segments.each_token(before)).sub_(1).clamp_min_(0)
 
 
 class _Segments:
