@@ -498,7 +498,7 @@ class _TurnSums:
 
     def count(self, runs: layout.PolicyRuns) -> None:
         """Counts a chunk's policy tokens by their turn."""
-        self._tokens = _added(self._tokens, _by_turn(runs, runs.lengths.double()))
+        self._tokens = _added(self._tokens, runs.by_turn(runs.lengths.double()))
 
     def add(self, name: str, runs: layout.PolicyRuns, values: torch.Tensor) -> None:
         """Adds a chunk's ``values`` of ``name`` by their tokens' turn."""
@@ -508,8 +508,8 @@ class _TurnSums:
         if not bool(torch.isfinite(sums).all()):  # a NaN or inf in a turn (one at a tool output is in no run)
             finite = torch.isfinite(values)
             sums, counts = runs.sums(torch.where(finite, values, 0)), runs.sums(finite.to(values.dtype))
-        self._sums[name] = _added(self._sums.get(name), _by_turn(runs, sums))
-        self._counts[name] = _added(self._counts.get(name), _by_turn(runs, counts))
+        self._sums[name] = _added(self._sums.get(name), runs.by_turn(sums))
+        self._counts[name] = _added(self._counts.get(name), runs.by_turn(counts))
 
     def tokens(self) -> np.ndarray:
         """The tokens of each turn number, on the host."""
@@ -522,13 +522,6 @@ class _TurnSums:
     def sums_and_counts(self, name: str) -> tuple[np.ndarray, np.ndarray]:
         """The sums and counts of ``name``'s values by turn number, on the host."""
         return self._sums[name].cpu().numpy(), self._counts[name].cpu().numpy()
-
-
-def _by_turn(runs: layout.PolicyRuns, per_run: torch.Tensor) -> torch.Tensor:
-    """``per_run`` (fp64) added up by the runs' turn numbers."""
-    import torch
-
-    return torch.bincount(runs.turns, weights=per_run)
 
 
 def _added(total: torch.Tensor | None, more: torch.Tensor) -> torch.Tensor:
@@ -590,9 +583,11 @@ class _ResponseKeys:
         # int32 products (an id's low 21 bits times a weight below 2**10), summed as int64 (torch sums integers
         # into int64; asked for with dtype=, it first copies them to int64): exact.
         ids = scratch.get("ids", token_ids, torch.int32).copy_(token_ids).bitwise_and_((1 << 21) - 1)
-        if not whole:
-            ids.mul_(scratch.get("int_weights", weights, torch.int32).copy_(weights))
-        places = chunk.places(weights, single_turn)
+        policy = weights
+        if not whole:  # int32 weights, which the places below also count (no copy of their own)
+            policy = scratch.get("int_weights", weights, torch.int32).copy_(weights)
+            ids.mul_(policy)
+        places = chunk.places(policy, single_turn)
         if isinstance(places, slice):  # a padded chunk's positions: the weights broadcast over its rows
             ids.mul_(self._weights[places])
         else:  # gathered into a buffer the next chunk reuses

@@ -293,7 +293,7 @@ class JaggedChunk:
 
         if single_turn:
             return self.positions()
-        own = weights.to(torch.int32)
+        own = weights.to(torch.int32)  # the caller's int32 weights as they are
         running = own.cumsum(0, dtype=torch.int32)
         if not running.numel():
             return running
@@ -334,10 +334,7 @@ class _Segments:
             if floating:
                 return torch.segment_reduce(values, "sum", lengths=self._lengths)
             return torch.segment_reduce(values.double(), "sum", lengths=self._lengths).long()
-        out = np.zeros(self._host_lengths.size, np.float64 if floating else np.int64)
-        if self._starts.size:
-            out[self._filled] = np.add.reduceat(values.detach().numpy(), self._starts, dtype=out.dtype)
-        result = torch.from_numpy(out)
+        result = self._host_sums(values, np.float64 if floating else np.int64)
         return result.to(values.dtype) if floating else result
 
     def float64_sums(self, values: torch.Tensor) -> torch.Tensor:
@@ -346,9 +343,15 @@ class _Segments:
 
         if not self._on_host(values):
             return torch.segment_reduce(values.double(), "sum", lengths=self._lengths)
-        out = np.zeros(self._host_lengths.size, np.float64)
+        return self._host_sums(values, np.float64)
+
+    def _host_sums(self, values: torch.Tensor, dtype: type[np.number]) -> torch.Tensor:
+        """Per row, the sum of its ``values`` (a CPU tensor numpy takes) added in ``dtype``."""
+        import torch
+
+        out = np.zeros(self._host_lengths.size, dtype)
         if self._starts.size:
-            out[self._filled] = np.add.reduceat(values.detach().numpy(), self._starts, dtype=np.float64)
+            out[self._filled] = np.add.reduceat(values.detach().numpy(), self._starts, dtype=dtype)
         return torch.from_numpy(out)
 
     def largest(self, values: torch.Tensor) -> torch.Tensor:
@@ -404,6 +407,12 @@ class PolicyRuns:
     def sums(self, values: torch.Tensor) -> torch.Tensor:
         """Per policy run, the sum of ``values`` (the chunk's, laid out as its mask), in fp64."""
         return self._segments.float64_sums(values.reshape(-1))[self._policy]
+
+    def by_turn(self, per_run: torch.Tensor) -> torch.Tensor:
+        """``per_run`` (fp64, one value per policy run) added up by the runs' turn numbers."""
+        import torch
+
+        return torch.bincount(self.turns, weights=per_run)
 
 
 def _zero_in_front(running: torch.Tensor) -> torch.Tensor:
