@@ -128,6 +128,12 @@ def main() -> list[tuple[str, float, float, str]]:
     parser.add_argument("--repeats", type=int, default=9)
     parser.add_argument("--out", default=None, help="also write the markdown table here")
     args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="tbv-bench-") as work:  # the runs are hundreds of megabytes
+        return measure(args.repeats, args.out, work)
+
+
+def measure(repeats: int, table_path: str | None, work: str) -> list[tuple[str, float, float, str]]:
+    """Every table of the bench, its files written under ``work``."""
     torch.set_num_threads(2)
     generator = torch.Generator().manual_seed(0)
     step = make_step(RESPONSES, generator)
@@ -135,7 +141,6 @@ def main() -> list[tuple[str, float, float, str]]:
     host = {name: t.numpy() for name, t in step.items()}
     tokens = RESPONSES * LENGTH
     rows: list[tuple[str, float, float, str]] = []
-    work = tempfile.mkdtemp(prefix="tbv-bench-")
 
     # Baseline 1: JSON lines of Python lists.
     json_path = os.path.join(work, "rollout.jsonl")
@@ -151,8 +156,8 @@ def main() -> list[tuple[str, float, float, str]]:
                 record.update({name: host[name][r].tolist() for name in FLOAT_FIELDS})
                 out.write(json.dumps(record) + "\n")
 
-    json_time = median_time(json_lines, args.repeats)
-    json_bytes = os.path.getsize(json_path) / args.repeats / tokens
+    json_time = median_time(json_lines, repeats)
+    json_bytes = os.path.getsize(json_path) / repeats / tokens
     rows.append(("JSON lines (rollout-dump style)", json_bytes, json_time, "baseline"))
 
     # Baseline 2: TensorBoard text summaries, a markdown table per response.
@@ -171,9 +176,9 @@ def main() -> list[tuple[str, float, float, str]]:
             )
         text_writer.flush()
 
-    text_time = median_time(text_tables, max(1, args.repeats // 2))
+    text_time = median_time(text_tables, max(1, repeats // 2))
     text_writer.close()
-    text_bytes = dir_bytes(text_dir) / max(1, args.repeats // 2) / tokens
+    text_bytes = dir_bytes(text_dir) / max(1, repeats // 2) / tokens
     rows.append(("TensorBoard text summaries (markdown)", text_bytes, text_time, ""))
 
     # The same protobuf payload as ours, through TensorBoard's own writer (pure-Python CRC32C).
@@ -199,12 +204,12 @@ def main() -> list[tuple[str, float, float, str]]:
         tb_writer.add_event(event)
         tb_writer.flush()
 
-    tb_time = median_time(tensorboard_writer, max(1, args.repeats // 2))
+    tb_time = median_time(tensorboard_writer, max(1, repeats // 2))
     tb_writer.close()
     rows.append(
         (
             "TensorBoard's own event writer, our payload",
-            dir_bytes(tb_dir) / max(1, args.repeats // 2) / tokens,
+            dir_bytes(tb_dir) / max(1, repeats // 2) / tokens,
             tb_time,
             "pure-Python CRC32C",
         )
@@ -227,9 +232,9 @@ def main() -> list[tuple[str, float, float, str]]:
             out.write(b"".join(parts))
             out.flush()
 
-    limit_time = median_time(packed_write, args.repeats)
+    limit_time = median_time(packed_write, repeats)
     rows.append(
-        ("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / args.repeats / tokens, limit_time, "limit")
+        ("limit: pack fp16/int32 + raw write", os.path.getsize(raw_path) / repeats / tokens, limit_time, "limit")
     )
 
     # tb_verl: the real log_decisions path, tensors to bytes on disk (no tokenizer: ids only).
@@ -246,8 +251,8 @@ def main() -> list[tuple[str, float, float, str]]:
             log_step(logger, next(counter), step, top_k_ids=top_ids, top_k_log_probs=top_log_probs)
             logger.flush()
 
-        ours_time = median_time(ours, args.repeats)
-        ours_bytes = (dir_bytes(ours_dir) - before) / args.repeats / tokens
+        ours_time = median_time(ours, repeats)
+        ours_bytes = (dir_bytes(ours_dir) - before) / repeats / tokens
         writer_time = logger.stats.encode_write_seconds / logger.stats.steps
     rows.append(
         ("tb_verl writer thread: encode + write (WriterStats)", ours_bytes, writer_time, "the logger's own cost")
@@ -266,7 +271,7 @@ def main() -> list[tuple[str, float, float, str]]:
 
         # Training steps are seconds apart: let the writer drain between calls, untimed, so the
         # figure is the training loop's own cost, not contention with a backlog.
-        calling_time = median_time(calling_thread, args.repeats * 2, between=logger.flush)
+        calling_time = median_time(calling_thread, repeats * 2, between=logger.flush)
     rows.append(
         ("tb_verl calling thread, 256x2048 batch, 16 recorded", float("nan"), calling_time, "training loop's cost")
     )
@@ -294,19 +299,19 @@ def main() -> list[tuple[str, float, float, str]]:
         + "\n\n"
         + extra
         + "\n\n"
-        + scaling(work, generator, args.repeats)
+        + scaling(work, generator, repeats)
         + "\n\n"
-        + every_row_index_cost(work, generator, args.repeats)
+        + every_row_index_cost(work, generator, repeats)
         + "\n\n"
         + online_diagnosis_cost(work, generator)
         + "\n\n"
-        + all_traces_cost(work, generator, args.repeats)
+        + all_traces_cost(work, generator, repeats)
         + "\n\n"
         + exploration_cost(generator)
         + "\n\n"
         + top_k_cost(generator)
     )
-    publish(table, args.out)
+    publish(table, table_path)
     return rows
 
 

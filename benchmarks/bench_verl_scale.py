@@ -193,25 +193,25 @@ def measure(rows: int, length: int, kind: str) -> dict[str, Any]:
             float(_values(tensor).sum())
         floor.append(time.thread_time() - started)
 
-    work = tempfile.mkdtemp(prefix="tbv-scale-")
-    calling, calling_cpu, writer_cpu = [], [], []
-    with TraceLogger(os.path.join(work, "run"), top_k=TOP_K, diagnose=False) as logger:
-        clock = time.pthread_getcpuclockid(logger._writer.thread.ident)  # the writer thread's own CPU clock
-        peaks = []
-        for step in range(STEPS):
-            resident = reset_peak_memory()
-            cpu = time.clock_gettime(clock)
-            started, started_cpu = time.perf_counter(), time.thread_time()
-            capture(logger, step)
-            elapsed, elapsed_cpu = time.perf_counter() - started, time.thread_time() - started_cpu
-            logger.flush()  # the writer done with the step (a real step takes far longer than its writing)
-            peaks.append(memory_kb("VmHWM") - resident)
-            if step:
-                calling.append(elapsed)
-                calling_cpu.append(elapsed_cpu)
-                writer_cpu.append(time.clock_gettime(clock) - cpu)
-        dropped = logger.dropped
-    on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
+    with tempfile.TemporaryDirectory(prefix="tbv-scale-") as work:  # a step of 8,192 rows is megabytes on disk
+        calling, calling_cpu, writer_cpu = [], [], []
+        with TraceLogger(os.path.join(work, "run"), top_k=TOP_K, diagnose=False) as logger:
+            clock = time.pthread_getcpuclockid(logger._writer.thread.ident)  # the writer thread's own CPU clock
+            peaks = []
+            for step in range(STEPS):
+                resident = reset_peak_memory()
+                cpu = time.clock_gettime(clock)
+                started, started_cpu = time.perf_counter(), time.thread_time()
+                capture(logger, step)
+                elapsed, elapsed_cpu = time.perf_counter() - started, time.thread_time() - started_cpu
+                logger.flush()  # the writer done with the step (a real step takes far longer than its writing)
+                peaks.append(memory_kb("VmHWM") - resident)
+                if step:
+                    calling.append(elapsed)
+                    calling_cpu.append(elapsed_cpu)
+                    writer_cpu.append(time.clock_gettime(clock) - cpu)
+            dropped = logger.dropped
+        on_disk = sum(os.path.getsize(os.path.join(root, f)) for root, _, files in os.walk(work) for f in files)
     return {
         "rows": rows,
         "length": length,
