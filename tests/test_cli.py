@@ -3,6 +3,7 @@ inspecting a logdir from a terminal."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -101,6 +102,42 @@ def test_ls_and_show_print_what_the_dashboard_shows(tmp_path) -> None:
     assert lines[1] == "prompt: the cat"
     assert "'<img src=x onerror=alert(1)>'" in lines[4]  # token 1 of row 0
     assert len(lines) == 3 + int(known.batches[2]["response_mask"][0].sum())
+
+
+def test_show_prints_the_summary_of_a_row_without_a_trace(tmp_path, capsys) -> None:
+    """Every row of a traced step is indexed and a few recorded; the diagnosis cites either kind
+    (its ``see:`` lines are ``show`` commands): a row without a trace shows what the tab's table
+    shows of it, with the rows that have one, not an error."""
+    known = write_known_run(str(tmp_path / "logs"))
+    row = next(r for r in range(len(known.batches[2]["responses"])) if r not in known.rows[2])
+    assert cli.main(["show", str(tmp_path / "logs"), "--run", "alpha", "--step", "2", "--sample", str(row)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"step 2 sample {row} group ")
+    assert f"recorded the traces of samples {sorted(known.rows[2])} at this step" in lines[1]
+    summary = dict(line.split("\t") for line in lines[2:])
+    assert int(summary["length"]) == int(known.batches[2]["response_mask"][row].sum())
+    assert summary["split"] == "train"
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path) -> None:
+    """``tb-verl show ... | head``: a pipe whose reader is gone ends the command quietly (exit 1),
+    without Python's traceback or its "Exception ignored" at exit."""
+    write_known_run(str(tmp_path / "logs"))
+    read, write = os.pipe()
+    os.close(read)  # gone before anything is written, so every write fails
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "tb_verl_logger.commands.cli", "show", str(tmp_path / "logs")]
+            + ["--run", "alpha", "--step", "2", "--sample", "0"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    finally:
+        os.close(write)
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr, done.stderr
 
 
 def test_show_tells_an_empty_response_from_a_text_level_trace(tmp_path) -> None:

@@ -334,6 +334,35 @@ def test_dead_groups(tmp_path) -> None:
     assert "25% all at the best score, 50% all below it" in event["explanation"]
 
 
+def test_every_row_the_command_line_cites_can_be_shown(tmp_path, capsys) -> None:
+    """With a few rows recorded, as by default, a dead group's evidence holds rows with a trace and
+    rows without one: the recorded come first (their tokens can be read), and every ``see:`` line
+    ``tb-verl diagnose`` prints is a ``show`` command that works."""
+    from tb_verl_logger.commands import cli
+
+    def plant(step: Step) -> None:
+        step.scores[:GROUP] = 1.0
+        step.scores[GROUP : 3 * GROUP] = 0.0
+        step.entropys[5] += 1.0  # the one row recorded (the highest entropy), in an all-wrong group
+
+    only_entropy = {reason: 0 for reason in ("best", "worst", "median", "largest_mismatch", "largest_kl")}
+    selection = SelectionPolicy(
+        **only_entropy, highest_entropy=1, lowest_entropy=0, non_finite=0, random=0, whole_group=False
+    )
+    logdir = write_run(str(tmp_path), plant, selection=selection)
+    event = events_of(logdir)["dead_groups"]
+    assert evidence_rows(event)[0] == 5 and set(evidence_rows(event)) <= set(range(3 * GROUP))
+    assert cli.main(["diagnose", logdir]) == 0
+    cited = [line.split("see: tb-verl ")[1] for line in capsys.readouterr().out.splitlines() if "see: " in line]
+    assert f"--step {event['evidence'][0]['step']} --sample 5" in " ".join(cited)
+    shown = []
+    for line in cited:
+        assert cli.main(line.split(" tokens ")[0].split()) == 0, line
+        shown.append(capsys.readouterr().out.splitlines()[1])
+    assert any(line.startswith("prompt: ") for line in shown)  # a recorded row: its decision path
+    assert any(line.startswith("no trace: ") for line in shown)  # another: its summary
+
+
 def test_reward_hacking(tmp_path) -> None:
     def plant(step: Step) -> None:
         step.scores[PLANTED] = 3.0  # a hacked bonus, while the validation score stays flat

@@ -7,7 +7,8 @@
                                                       verl's JSONL generation dumps as traces
     tb-verl ls     LOGDIR [--run RUN] [--split S]     runs, or a run's traced steps and samples
     tb-verl show   LOGDIR --run RUN --step N --sample I [--split S]
-                                                      one decision path, token by token
+                                                      one decision path, token by token (a row
+                                                      without a trace: its summary)
     tb-verl attribute LOGDIR --run RUN --checkpoint HF_DIR --steps 100,200|last|all [--sample I] [--top-n 8]
                                                       gradient x input attribution and attention
                                                       of recorded samples, for the credit view
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import glob
 import math
+import os
 import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
@@ -48,10 +50,15 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
-        return handler(args)
+        code = handler(args)
+        sys.stdout.flush()  # a reader gone (`tb-verl show ... | head`) is found here, not at exit
+        return code
     except ValueError as error:
         print(f"tb-verl {args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader took what it wanted: no traceback, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's flush writes nowhere
+        return 1
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -203,7 +210,6 @@ def _chosen_steps(wanted: str, traced: list[int]) -> list[int]:
 
 
 def _attribute(args: argparse.Namespace) -> int:
-    import os
 
     from tensorboard import errors
     from tqdm import tqdm
@@ -274,7 +280,6 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _recover(args: argparse.Namespace) -> int:
-    import os
 
     from tb_verl_logger.recovery import index_rebuild
 
@@ -330,7 +335,6 @@ def _ls(args: argparse.Namespace) -> int:
 def _diagnose(args: argparse.Namespace) -> int:
     """Exits 0 whether or not anything fired; 2 (a ValueError) for a missing logdir or run."""
     import json
-    import os
 
     from tensorboard import errors
 
@@ -380,7 +384,11 @@ def _show(args: argparse.Namespace) -> int:
     try:
         trace = reader.load_trace(source, args.run, args.step, args.sample, args.split)
     except errors.PublicError as error:
-        raise ValueError(str(error)) from None
+        found = _summary_only(source, args)
+        if found is None:
+            raise ValueError(str(error)) from None
+        _show_summary(args.step, *found)
+        return 0
     print(
         f"step {trace.step} sample {trace.sample_index} group {trace.group_id or '-'} "
         f"score {_format(trace.score if trace.HasField('score') else None)}"
@@ -412,6 +420,37 @@ def _show(args: argparse.Namespace) -> int:
         row += [_format(float(fields[n][i])) for n in fields if n != "log_prob"]
         print("\t".join(row))
     return 0
+
+
+def _summary_only(source: Any, args: argparse.Namespace) -> tuple[dict[str, Any], list[int]] | None:
+    """The index's summary of a row without a trace (every row of a traced step is indexed, a few
+    recorded), which the diagnosis may cite and the tab lists, and the step's recorded rows; None
+    where the step or the row is not indexed."""
+    from tensorboard import errors
+
+    from tb_verl_plugin import reader
+
+    try:
+        samples = reader.read_step(source, args.run, args.step, args.split)["samples"]
+    except errors.PublicError:
+        return None
+    row = next((s for s in samples if s["sample_index"] == args.sample and not s["recorded"]), None)
+    return None if row is None else (row, [s["sample_index"] for s in samples if s["recorded"]])
+
+
+def _show_summary(step: int, summary: dict[str, Any], recorded: list[int]) -> None:
+    """What the tab's table shows of a row without a trace: its numbers, no tokens."""
+    print(
+        f"step {step} sample {summary['sample_index']} group {summary['group_id'] or '-'} "
+        f"score {_format(summary['score'])}"
+    )
+    print(f"no trace: the logger recorded the traces of samples {recorded} at this step; this row has its summary")
+    skipped = ("sample_index", "group_id", "score", "recorded", "selected_because", "prompt_hash", "extra_sample")
+    for key, value in summary.items():
+        if key not in skipped and value not in (None, []):
+            print(f"{key}\t{_format(value)}")
+    for name, value in summary["extra_sample"].items():
+        print(f"{name}\t{_format(value)}")
 
 
 if __name__ == "__main__":

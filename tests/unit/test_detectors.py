@@ -445,3 +445,16 @@ def test_an_excursion_is_the_first_run_of_persist_points_from_the_start() -> Non
     assert excursion(beyond, 4, 2) == 4
     assert excursion(beyond, 9, 3) is None  # fewer points left than it must hold for
     assert excursion(beyond, 0, 1) == 0 and excursion(np.zeros(4, bool), 0, 1) is None
+
+
+def test_a_dead_groups_rows_are_its_groups_of_one_score() -> None:
+    """The rows ``dead_groups`` cites: those of groups of two rows or more, every row scored, one
+    score for all; a row of no group, a lone row, a group with a NaN score or two scores is not."""
+    rows = dataclasses.replace(
+        step_rows(8, {}, [False] * 11),
+        group=["a", "a", "b", "b", "b", "", "", "c", "d", "d", "a"],
+        score=np.array([1.0, 1.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, np.nan, 1.0]),
+    )
+    assert detectors._dead_rows(rows).tolist() == [True, True, True, True, True] + [False] * 5 + [True]
+    rows = dataclasses.replace(rows, score=np.where(np.arange(11) == 3, 0.5, rows.score))  # "b" now has two
+    assert np.flatnonzero(detectors._dead_rows(rows)).tolist() == [0, 1, 10]
