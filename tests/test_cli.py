@@ -74,11 +74,14 @@ def test_import_v1_validation_dumps_keeps_groups(tmp_path) -> None:
         (["import", "/nonexistent", "--logdir", "x"], "is not a directory"),
         (["ls", "LOGDIR", "--run", "nope"], "no 'train' decision traces"),
         (["show", "LOGDIR", "--run", "alpha", "--step", "2", "--sample", "99"], "sample 99 is not in the step's batch"),
+        (["ls", "LOGDIR/typo"], "no logdir"),  # once listed nothing, exit 0
+        (["show", "LOGDIR/typo", "--run", "alpha", "--step", "2", "--sample", "0"], "no logdir"),
+        (["export", "LOGDIR/typo", "--run", "alpha", "--format", "jsonl", "--out", "x"], "no logdir"),
     ],
 )
 def test_bad_arguments_exit_2_with_a_message(tmp_path, capsys, args, message) -> None:
     write_known_run(str(tmp_path / "logs"))
-    args = [str(tmp_path / "logs") if a == "LOGDIR" else a for a in args]
+    args = [a.replace("LOGDIR", str(tmp_path / "logs")) for a in args]
     assert cli.main(args) == 2
     assert message in capsys.readouterr().err
 

@@ -341,8 +341,6 @@ def _diagnose(args: argparse.Namespace) -> int:
     from tb_verl_plugin import reader
     from tb_verl_plugin.reader.diagnosis_on_read import run_events
 
-    if "://" not in args.logdir and not os.path.isdir(args.logdir):
-        raise ValueError(f"no logdir {args.logdir!r}: give the directory TensorBoard's --logdir would take")
     source = _source(args.logdir)
     runs = [run["run"] for run in reader.list_runs(source)]
     if args.run is not None and args.run not in runs:

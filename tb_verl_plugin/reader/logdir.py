@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -133,9 +134,13 @@ def _field_frame(field: fields.ResponseField, columns: rowtable.Columns, rows: n
 def open_logdir(path: str) -> Source:
     """What the plugin's routes read, for a logdir read here: TensorBoard's Python data provider
     over every run under ``path`` (its ``--load_fast=false`` loader, the one that reads ``s3://``),
-    loaded once."""
+    loaded once. A local path that is not a directory is a typo, said as one (TensorBoard would
+    list no run, and so would every reader after it)."""
     from tensorboard import context
     from tensorboard.backend.event_processing import data_provider, plugin_event_multiplexer
+
+    if "://" not in path and not os.path.isdir(path):
+        raise ValueError(f"no logdir {path!r}: give the directory TensorBoard's --logdir would take")
 
     multiplexer = plugin_event_multiplexer.EventMultiplexer(tensor_size_guidance={metadata.PLUGIN_NAME: 0})
     multiplexer.AddRunsFromDirectory(path)
