@@ -819,7 +819,6 @@ def _dead_rows(rows: StepRows) -> np.ndarray:
     """Rows of the step's groups (of two rows or more, every row scored) whose scores are all one:
     by group code, not a pass over the rows per group (a step of 8,192 rows has 1,024 groups)."""
     names, group_of = np.unique(np.asarray(rows.group, dtype=str), return_inverse=True)
-    group_of = group_of.reshape(-1)
     scored = np.isfinite(rows.score)
     score = np.where(scored, rows.score, 0.0)
     high, low = np.full(names.size, -np.inf), np.full(names.size, np.inf)
